@@ -1,0 +1,30 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+
+const project = (name, environment = 'jsdom') => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: environment,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module.cjs',
+    '\\.css$': '<rootDir>/../scripts/jest/empty.cjs',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/../scripts/jest/file.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+/** Unit and component tests of every package; browser journeys live in e2e/ and run separately. */
+export default {
+  cacheDirectory: '<rootDir>/.cache/jest',
+  projects: [project('shared-contracts'), project('shell'), project('mf-marketing')],
+};

@@ -1,0 +1,2 @@
+export { Home as default } from '../screens/Home/Home';
+export { contractsVersion } from './contracts-version';

@@ -1,0 +1,1 @@
+export function Collections() { return <h1>Collections</h1>; }

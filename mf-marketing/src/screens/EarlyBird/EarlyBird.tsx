@@ -1,0 +1,1 @@
+export function EarlyBird() { return <h1>EarlyBird</h1>; }

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+/** Libraries there must be exactly one copy of on the page. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'mitt',
+  'react-toastify',
+  'shared-contracts',
+] as const;
+
+export interface AppOptions {
+  /** Folder of the app (its package.json, src/ and public/). */
+  dir: string;
+  /** Federation name, e.g. `mf_marketing`. */
+  name: string;
+  /** Port of the dev server on 127.0.0.1. */
+  port: number;
+  /** Modules a remote exposes; the host exposes none. */
+  exposes?: Record<string, string>;
+  /** The host serves from `/` so deep links work behind the SPA fallback. */
+  isHost?: boolean;
+}
+
+const root = import.meta.dirname;
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
+
+function shared(dir: string) {
+  const deps = readJson(path.join(dir, 'package.json')).dependencies ?? {};
+  const contracts = readJson(path.join(root, 'shared-contracts/package.json')).version;
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((lib) => {
+      const pkg = lib.split('/')[0]!;
+      const version = pkg === 'shared-contracts' ? contracts : deps[pkg];
+      const requiredVersion: string | false = version ? `^${version.replace(/^[\^~]/, '')}` : false;
+      return [lib, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** The one factory every app's rspack.config.ts calls. */
+export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
+  const { dir, name, port, exposes, isHost = false } = options;
+  const production = (env.mode ?? process.env.NODE_ENV) === 'production';
+  const dev = !production;
+  const contractsVersion = readJson(path.join(root, 'shared-contracts/package.json')).version;
+  const appVersion = readJson(path.join(dir, 'package.json')).version;
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+    module: {
+      // `import styles from './X.module.css'` everywhere, as in jest.
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __CONTRACTS_VERSION__: JSON.stringify(contractsVersion),
+        __APP_VERSION__: JSON.stringify(appVersion),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: shared(dir),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        experiments: { optimization: { target: 'web' } },
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html') }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+      ...(dev ? [new ReactRefreshRspackPlugin()] : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
+  };
+}

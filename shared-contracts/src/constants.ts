@@ -1,0 +1,170 @@
+/** The spec's numbers and choice lists (SPEC §9), in one place. */
+
+export const CURRENCY = 'NGN';
+export const LOCALE = 'en-NG';
+export const DEFAULT_COUNTRY = 'Nigeria';
+export const TAX_RATE = 0.08;
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const THUMBNAILS_MAX = 4;
+
+export const LISTING_PAGE_SIZE = 12;
+export const LISTING_MAX_PAGE_NUMBERS = 5;
+export const LISTING_FILTER_DELAY_MS = 500;
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 1000;
+export const RATING_OPTIONS = [4, 3, 2, 1] as const;
+export const SKELETON_COUNT = 8;
+export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+export const BANNER_ADVANCE_MS = 3000;
+export const BANNER_SWIPE_THRESHOLD_PX = 50;
+export const BANNER_TRANSITION_MS = 600;
+export const BANNER_LOOP_RESET_MS = 600;
+export const FLASH_SALE_ADVANCE_MS = 4500;
+export const FLASH_SALE_TRANSITION_MS = 700;
+export const REVIEW_COUNTER_START = 10376;
+export const REVIEW_COUNTER_STEP_MS = 2000;
+export const REVIEW_COUNTER_MAX = 95000;
+
+/** Toast durations in ms (SPEC §9 Toasts). */
+export const TOAST = {
+  position: 'top-right',
+  defaultMs: 5000,
+  errorMs: 4000,
+  successMs: 2000,
+  addToCartMs: 5000,
+  paymentMs: 3000,
+  settingsMs: 3000,
+  earlyBirdMs: 5000,
+  limit: 20,
+} as const;
+
+export const NOTIFICATION_REFRESH_MS = 300_000;
+
+export const PRODUCT_IMAGES_MAX = 5;
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const EARLY_BIRD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const EARLY_BIRD_DISCOUNT_PERCENT = 20;
+export const EARLY_BIRD_COUNTDOWN_MS = 7 * 24 * 60 * 60 * 1000;
+export const EARLY_BIRD_SUBMIT_DELAY_MS = 2000;
+
+export const ORDER_STATUSES = ['paid', 'sealed', 'dispatched', 'arrived', 'confirmed', 'returned', 'reviewed'] as const;
+
+export const ITEM_CATEGORIES = [
+  'Electronics',
+  'Clothing',
+  'Home & Garden',
+  'Sports & Outdoors',
+  'Books',
+  'Toys & Games',
+  'Health & Beauty',
+  'Automotive',
+  'Food & Beverages',
+  'Other',
+] as const;
+
+export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+
+/** 12 options from no formal education to doctorate, certifications and other (the list itself is ours). */
+export const EDUCATIONAL_LEVELS = [
+  'No formal education',
+  'Primary school',
+  'Junior secondary school',
+  'Senior secondary school',
+  'Vocational training',
+  'National Diploma (ND)',
+  'Higher National Diploma (HND)',
+  "Bachelor's degree",
+  "Master's degree",
+  'Doctorate',
+  'Professional certification',
+  'Other',
+] as const;
+
+/** 10 security questions (the list itself is ours). */
+export const SECURITY_QUESTIONS = [
+  'What was the name of your first pet?',
+  'What is your mother’s maiden name?',
+  'What city were you born in?',
+  'What was the name of your primary school?',
+  'What is the name of your favourite teacher?',
+  'What was the make of your first car?',
+  'What is your favourite book?',
+  'What street did you grow up on?',
+  'What is the middle name of your oldest sibling?',
+  'What was your childhood nickname?',
+] as const;
+
+/** 12 disability types (the list itself is ours). */
+export const DISABILITY_TYPES = [
+  'Visual impairment',
+  'Hearing impairment',
+  'Speech impairment',
+  'Physical disability',
+  'Intellectual disability',
+  'Learning disability',
+  'Autism spectrum',
+  'Mental health condition',
+  'Chronic illness',
+  'Neurological condition',
+  'Multiple disabilities',
+  'Other',
+] as const;
+
+export const ADDRESS_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
+export const CURRENCIES = ['NGN', 'USD', 'EUR', 'GBP'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const DEFAULT_THEME = 'system';
+export const DEFAULT_TIMEZONE = 'Africa/Lagos';
+export const TIMEZONES = [
+  'Africa/Lagos',
+  'Africa/Accra',
+  'Africa/Nairobi',
+  'Africa/Johannesburg',
+  'Europe/London',
+  'Europe/Paris',
+  'America/New_York',
+  'Asia/Dubai',
+] as const;
+export const PROFILE_VISIBILITY = ['public', 'friends', 'private'] as const;
+export const USER_TYPES = ['buyer', 'seller', 'user'] as const;
+export const DEFAULT_USER_TYPE = 'user';
+
+export const DEFAULT_NOTIFICATION_PREFERENCES = {
+  emailNotifications: true,
+  pushNotifications: true,
+  smsNotifications: false,
+  orderUpdates: true,
+  promotions: true,
+  newsletter: false,
+  productRecommendations: true,
+  priceAlerts: true,
+} as const;
+
+export const DEFAULT_PRIVACY = {
+  profileVisibility: 'public',
+  showEmail: false,
+  showPhone: false,
+  dataCollection: true,
+  thirdPartySharing: false,
+  marketingEmails: true,
+} as const;
+
+/** Browser storage key of the session (SPEC §3). */
+export const SESSION_STORAGE_KEY = 'user';
+export const CART_STORAGE_KEY = 'cart';
+export const NOTIFICATIONS_STORAGE_KEY = 'notifications';

@@ -1,0 +1,36 @@
+interface Priced {
+  price: number;
+  discountPrice?: number | null;
+}
+
+/** SPEC §9: the price used in cart and totals is discountPrice when set, else price. */
+export function unitPrice(item: Priced): number {
+  return item.discountPrice != null ? item.discountPrice : item.price;
+}
+
+/** SPEC §5: round((price - discountPrice) / price x 100); null when there is no discount. */
+export function discountPercent(item: Priced): number | null {
+  if (item.discountPrice == null || item.price <= 0) return null;
+  return Math.round(((item.price - item.discountPrice) / item.price) * 100);
+}
+
+/** SPEC §3: discountPrice = price reduced by discountPercentage, to whole naira. */
+export function priceAfterDiscount(price: number, discountPercentage: number): number | undefined {
+  if (!discountPercentage || discountPercentage <= 0) return undefined;
+  return Math.round(price * (1 - discountPercentage / 100));
+}
+
+/** SPEC §5: filled stars = floor of the rating, within 0 to 5. */
+export function filledStars(rating: number): number {
+  return Math.max(0, Math.min(5, Math.floor(rating)));
+}
+
+/** SPEC §5: 'In Stock (N items)' when stock is above 0, else 'Out of Stock'. */
+export function availabilityText(stock: number): string {
+  return stock > 0 ? `In Stock (${stock} items)` : 'Out of Stock';
+}
+
+/** SPEC §5: the 'New' badge on the listing when stock is above 50. */
+export function isNewByStock(stock: number): boolean {
+  return stock > 50;
+}

@@ -1,0 +1,39 @@
+import type { CartLine } from '../types/cart';
+import { TAX_RATE } from '../constants';
+import { unitPrice } from './pricing';
+import { shippingCost, type ShippingMethodId } from './shipping';
+
+/** Unit price times quantity. */
+export function lineTotal(line: CartLine): number {
+  return unitPrice(line.product) * line.quantity;
+}
+
+/** Sum of line totals. */
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/** SPEC §9: the cart badge is the sum of quantities. */
+export function cartCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** SPEC §9: tax is 8 % of the subtotal, rounded to whole naira. */
+export function taxOf(subtotal: number): number {
+  return Math.round(subtotal * TAX_RATE);
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** SPEC §9: total = subtotal + shipping + tax. */
+export function orderTotals(lines: readonly CartLine[], method: ShippingMethodId): OrderTotals {
+  const subtotal = cartSubtotal(lines);
+  const shipping = lines.length > 0 ? shippingCost(method) : 0;
+  const tax = taxOf(subtotal);
+  return { subtotal, shipping, tax, total: subtotal + shipping + tax };
+}

@@ -1,0 +1,2 @@
+export * from './shop-events';
+export * from './bus';

@@ -1,0 +1,38 @@
+import type { CartProduct } from '../types/cart';
+import type { NewNotification } from '../types/notification';
+import type { SessionUser } from '../types/user';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastMessage {
+  kind: ToastKind;
+  message: string;
+  /** Milliseconds before it closes; the shell's default for the kind when omitted. */
+  durationMs?: number;
+}
+
+/** What a remote gives to add a product to the cart. */
+export type CartProductInput = Omit<CartProduct, 'total' | 'addedAt'>;
+
+/**
+ * Every event that crosses the bus between the shell and the remotes.
+ * Emitting an event or a payload outside this map does not compile.
+ */
+export type ShopEvents = {
+  'cart:add': { product: CartProductInput; quantity?: number };
+  'cart:remove': { productId: string };
+  'cart:set-quantity': { productId: string; quantity: number };
+  'cart:clear': undefined;
+  'cart:open': undefined;
+  'cart:close': undefined;
+  'session:changed': SessionUser;
+  toast: ToastMessage;
+  'notification:add': NewNotification;
+  'notification:read': { id: string };
+  'notification:remove': { id: string };
+  'notifications:open': undefined;
+  /** A screen tells assistive technology what just happened (the shell's live region reads it). */
+  announce: { message: string };
+};
+
+export type ShopEventName = keyof ShopEvents;

@@ -1,0 +1,50 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { ShopBus } from '../events/bus';
+import type { ToastKind } from '../events/shop-events';
+import type { ReadableStore } from '../store';
+import type { CartState } from '../types/cart';
+import type { NotificationState } from '../types/notification';
+import type { SessionUser } from '../types/user';
+
+/** What a remote may know of the runtime config. */
+export interface PlatformConfig {
+  catalogUrl: string;
+}
+
+/** What the shell (or a remote's harness) hands every screen. */
+export interface ShopPlatform {
+  bus: ShopBus;
+  session: ReadableStore<SessionUser>;
+  cart: ReadableStore<CartState>;
+  notifications: ReadableStore<NotificationState>;
+  config: PlatformConfig;
+}
+
+const PlatformContext = createContext<ShopPlatform | null>(null);
+
+export function PlatformProvider({ platform, children }: { platform: ShopPlatform; children: ReactNode }) {
+  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+}
+
+export function usePlatform(): ShopPlatform {
+  const platform = useContext(PlatformContext);
+  if (!platform) {
+    throw new Error('No ShopPlatform: render inside the shell or a HarnessProvider from shared-contracts/testing.');
+  }
+  return platform;
+}
+
+function useStore<T>(store: ReadableStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+export const useSession = () => useStore(usePlatform().session);
+export const useCart = () => useStore(usePlatform().cart);
+export const useNotifications = () => useStore(usePlatform().notifications);
+export const useBus = () => usePlatform().bus;
+
+/** Shows a toast through the shell's one container. */
+export function useToast() {
+  const bus = useBus();
+  return (kind: ToastKind, message: string, durationMs?: number) => bus.emit('toast', { kind, message, durationMs });
+}

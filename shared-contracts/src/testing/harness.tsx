@@ -1,0 +1,98 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createBus, type ShopBus } from '../events/bus';
+import type { ShopEvents } from '../events/shop-events';
+import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
+import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
+import type { SessionUser } from '../types/user';
+
+export const SAMPLE_SHOPPER: SessionUser = {
+  providerId: 'google.com',
+  uid: 'harness-shopper',
+  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+2348012345678' },
+  location: { streetName: 'Allen Avenue', streetNumber: '12', city: 'Ikeja', state: 'Lagos', country: 'Nigeria', postalCode: '100271' },
+  isLoggedIn: true,
+};
+
+export interface Harness {
+  platform: ShopPlatform;
+  stores: ShopStores;
+  bus: ShopBus;
+}
+
+/** The same contracts the shell gives, backed by in-memory stores: for tests and remotes running alone. */
+export function createHarness(init: ShopStoresInit & { config?: Partial<PlatformConfig> } = {}): Harness {
+  const bus = createBus();
+  const stores = createShopStores(bus, init);
+  const platform: ShopPlatform = {
+    bus,
+    session: stores.session,
+    cart: stores.cart,
+    notifications: stores.notifications,
+    config: { catalogUrl: 'http://127.0.0.1:3010', ...init.config },
+  };
+  return { platform, stores, bus };
+}
+
+export function HarnessProvider({ harness, children }: { harness: Harness; children: ReactNode }) {
+  return <PlatformProvider platform={harness.platform}>{children}</PlatformProvider>;
+}
+
+const SAMPLE_ITEM = { id: 'harness-1', name: 'Harness Sample Tee', image: '', price: 4500, sellerId: '000000' };
+
+/**
+ * The QA panel of a remote running alone: switch signed in / out, fill the cart, and watch
+ * the bus events the remote emits.
+ */
+export function HarnessPanel({ harness, name }: { harness: Harness; name: string }) {
+  const [events, setEvents] = useState<string[]>([]);
+  const { session, cart: cartStore } = harness.stores;
+  const user = useSyncExternalStore(session.subscribe, session.get);
+  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.get);
+  useEffect(() => {
+    const log = (type: keyof ShopEvents, payload: unknown) =>
+      setEvents((list) => [`${type} ${payload === undefined ? '' : JSON.stringify(payload)}`, ...list].slice(0, 30));
+    harness.bus.on('*', log);
+    return () => harness.bus.off('*', log);
+  }, [harness]);
+  return (
+    <aside aria-label="QA harness" style={panelStyle}>
+      <strong>{name} · QA harness</strong>
+      <p style={{ margin: '4px 0' }}>
+        {user.isLoggedIn ? `Signed in as ${user.primaryInformation?.firstName}` : 'Signed out'} · cart lines:{' '}
+        {cart.items.length}
+      </p>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+        <button
+          type="button"
+          onClick={() => (user.isLoggedIn ? session.clear() : session.set(SAMPLE_SHOPPER))}
+        >
+          {user.isLoggedIn ? 'Sign out' : 'Sign in'}
+        </button>
+        <button type="button" onClick={() => harness.bus.emit('cart:add', { product: SAMPLE_ITEM })}>
+          Fill cart
+        </button>
+        <button type="button" onClick={() => harness.bus.emit('cart:clear')}>
+          Empty cart
+        </button>
+      </div>
+      <ol aria-label="Bus events" style={{ maxHeight: 160, overflow: 'auto', fontSize: 12, paddingLeft: 18 }}>
+        {events.map((e, i) => (
+          <li key={`${i}-${e}`}>{e}</li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+const panelStyle = {
+  position: 'fixed',
+  bottom: 12,
+  right: 12,
+  zIndex: 1000,
+  width: 300,
+  padding: 12,
+  background: '#fffbe6',
+  border: '2px dashed #b58900',
+  borderRadius: 8,
+  font: '13px system-ui, sans-serif',
+} as const;

@@ -1,0 +1,24 @@
+/** SPEC §3 Cart line product: what the cart keeps of a product. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  image: string;
+  price: number;
+  discountPrice?: number;
+  /** Unit price times quantity, recomputed on every change. */
+  total: number;
+  /** ISO timestamp of the first add. */
+  addedAt: string;
+  sellerId: string;
+  slug?: string;
+}
+
+export interface CartLine {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartLine[];
+  isOpen: boolean;
+}

@@ -1,0 +1,57 @@
+/** SPEC §3 Product, the shop's own shape (foreign shapes are reshaped at the adapter). */
+export interface Product {
+  id: string;
+  name: string;
+  image: string;
+  images: string[];
+  /** Naira, whole units as the catalog gives them. */
+  price: number;
+  discountPrice?: number;
+  description: string;
+  details: string[];
+  /** 0 to 5. */
+  rating: number;
+  reviewCount: number;
+  isNew: boolean;
+  category: string;
+  stock: number;
+  discountPercentage: number;
+  slug: string;
+  sellerId: string;
+  brand?: string;
+}
+
+/** SPEC §3 Category summary, as the categories page shows it. */
+export interface CategorySummary {
+  name: string;
+  count: number;
+  products: Product[];
+  image: string;
+  description: string;
+  averagePrice: number;
+  topBrands: string[];
+}
+
+/** SPEC §3 Collection. */
+export interface Collection {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  /** Beyond the spec: the listing search the card's Shop Now opens. */
+  query: string;
+}
+
+/** SPEC §3 Banner slide. */
+export interface BannerSlide {
+  id: string;
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  image: string;
+  imageAlt: string;
+  bgColor: string;
+  layout: 'left' | 'right';
+  /** Beyond the spec: where the slide's button leads. */
+  href: string;
+}

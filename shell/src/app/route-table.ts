@@ -1,0 +1,44 @@
+/** Which remote screen every path of SPEC §2 shows. The shell knows remotes only by these names. */
+export interface RemoteRoute {
+  path: string;
+  remote: string;
+  module: string;
+  area: string;
+}
+
+const marketing = { remote: 'mf_marketing', area: 'This page' };
+const catalog = { remote: 'mf_catalog', area: 'The catalog' };
+const account = { remote: 'mf_account', area: 'Your account area' };
+const checkout = { remote: 'mf_checkout', area: 'Checkout' };
+
+export const ORDER_LIST_PATHS = [
+  'paid',
+  'sealed',
+  'dispatched',
+  'arrived',
+  'confirmed',
+  'returned',
+  'reviewed',
+  'all',
+].map((status) => `/orders/${status}`);
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', module: 'Home', ...marketing },
+  { path: '/home', module: 'Home', ...marketing },
+  { path: '/about', module: 'About', ...marketing },
+  { path: '/collections', module: 'Collections', ...marketing },
+  { path: '/early-bird-registration', module: 'EarlyBird', ...marketing },
+  { path: '/products', module: 'ProductList', ...catalog },
+  { path: '/shop', module: 'ProductList', ...catalog },
+  { path: '/guest', module: 'ProductList', ...catalog },
+  { path: '/products/:slug', module: 'ProductDetail', ...catalog },
+  { path: '/catergories', module: 'Categories', ...catalog },
+  { path: '/register', module: 'Register', ...account },
+  { path: '/login', module: 'Login', ...account },
+  { path: '/account', module: 'Account', ...account },
+  { path: '/create', module: 'CreateItem', ...account },
+  { path: '/settings', module: 'Settings', ...account },
+  { path: '/notifications', module: 'Notifications', ...account },
+  ...ORDER_LIST_PATHS.map((path) => ({ path, module: 'Orders', ...account })),
+  { path: '/checkout', module: 'Checkout', ...checkout },
+];

@@ -1,0 +1,22 @@
+import 'shared-contracts/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { bus } from 'shared-contracts';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { createFederationLoader } from './federation/federation-loader';
+import { StartupError } from './screens/StartupError/StartupError';
+import { createShellPlatform } from './stores/create-shell-platform';
+import { browserStorage } from './stores/persistence';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadRuntimeConfig().then(
+  (config) => {
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl });
+    root.render(<App platform={platform} stores={stores} loader={createFederationLoader(config)} />);
+  },
+  (error: unknown) => {
+    console.error('The runtime config could not be read', error);
+    root.render(<StartupError />);
+  },
+);

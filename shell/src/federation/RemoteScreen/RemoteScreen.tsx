@@ -1,0 +1,51 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useScreenLoader } from '../remote-loader-context';
+import { RenderBoundary } from './RenderBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import styles from './RemoteScreen.module.css';
+
+export interface RemoteScreenProps {
+  remote: string;
+  module: string;
+  /** The area's name in the fallback, e.g. "The catalog". */
+  area: string;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed'; error: unknown };
+
+/**
+ * One remote's area of the page: loads the exposed screen, shows a skeleton meanwhile, and a
+ * fallback with a working Retry when loading or rendering fails. Nothing outside this area is touched.
+ */
+export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
+  const load = useScreenLoader();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load(remote, module).then(
+      (mod) => live && setState({ status: 'ready', Screen: mod.default }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, remote, module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') {
+    return <div className={styles.loading} role="status" aria-label={`Loading ${area}`} aria-busy="true" />;
+  }
+  if (state.status === 'failed') {
+    return <RemoteUnavailable area={area} remote={remote} error={state.error} onRetry={retry} />;
+  }
+  const { Screen } = state;
+  return (
+    <RenderBoundary key={attempt} fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}>
+      <Screen />
+    </RenderBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { IncompatibleRemoteError } from '../load-remote-screen';
+import styles from './RemoteScreen.module.css';
+
+interface Props {
+  area: string;
+  remote: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The branded panel a failed remote gets in its own area. */
+export function RemoteUnavailable({ area, remote, error, onRetry }: Props) {
+  const incompatible = error instanceof IncompatibleRemoteError;
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby={`${remote}-unavailable`} data-remote={remote}>
+      <div className={styles.mark} aria-hidden="true">
+        !
+      </div>
+      <h1 id={`${remote}-unavailable`} className={styles.title} tabIndex={-1}>
+        {area} is temporarily unavailable
+      </h1>
+      <p className={styles.text}>
+        {incompatible
+          ? 'This part of the shop is being updated. Please try again in a moment.'
+          : 'We couldn’t load this part of the shop. Your cart and everything else still work.'}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Retry
+        </button>
+        <Link to="/" className={styles.home}>
+          Go to home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { CONTRACTS_VERSION, isCompatibleContracts } from 'shared-contracts';
+
+/** What every exposed screen module of a remote exports. */
+export interface RemoteScreenModule {
+  default: ComponentType;
+  /** The shared-contracts version the remote was built against. */
+  contractsVersion: string;
+}
+
+export type LoadModule = (id: string) => Promise<unknown>;
+
+export class IncompatibleRemoteError extends Error {
+  constructor(id: string, remoteVersion: string | undefined) {
+    super(`${id} was built against shared-contracts ${remoteVersion ?? 'unknown'}, the shell has ${CONTRACTS_VERSION}`);
+  }
+}
+
+export class RemoteTimeoutError extends Error {}
+
+export interface LoadOptions {
+  /** Waits before each retry of a failed load (backoff for transient network failures). */
+  backoffMs?: readonly number[];
+  /** One attempt fails after this long. */
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${id} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/**
+ * Loads `remote/Module`, retrying transient failures with backoff, and refuses a module built
+ * against another major version of the contracts (that one is not retried: it will not heal).
+ */
+export async function loadRemoteScreen(load: LoadModule, id: string, options: LoadOptions = {}): Promise<RemoteScreenModule> {
+  const { backoffMs = [300, 1000], timeoutMs = 10_000, sleep = wait } = options;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= backoffMs.length; attempt++) {
+    if (attempt > 0) await sleep(backoffMs[attempt - 1]!);
+    try {
+      const mod = (await withTimeout(load(id), timeoutMs, id)) as Partial<RemoteScreenModule> | null;
+      if (!mod || typeof mod.default !== 'function') throw new Error(`${id} exposes no screen`);
+      if (!isCompatibleContracts(CONTRACTS_VERSION, mod.contractsVersion)) {
+        throw new IncompatibleRemoteError(id, mod.contractsVersion);
+      }
+      return mod as RemoteScreenModule;
+    } catch (error) {
+      if (error instanceof IncompatibleRemoteError) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import type { RemoteScreenModule } from './load-remote-screen';
+
+/** How RemoteScreen gets a module: federation in the app, a fake in tests. */
+export type ScreenLoader = (remote: string, module: string) => Promise<RemoteScreenModule>;
+
+export const ScreenLoaderContext = createContext<ScreenLoader | null>(null);
+
+export function useScreenLoader(): ScreenLoader {
+  const loader = useContext(ScreenLoaderContext);
+  if (!loader) throw new Error('RemoteScreen needs a ScreenLoaderContext provider');
+  return loader;
+}
