@@ -46,6 +46,21 @@ function shared(dir: string) {
   );
 }
 
+/** The dev server of the shell answers /config.json from the file `npm run dev` writes. */
+function serveRuntimeConfig<M extends unknown[]>(middlewares: M): M {
+  const file = process.env.SHOP_CONFIG_FILE ?? path.join(root, '.stack/config.json');
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/config.json',
+    middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(readFileSync(file, 'utf8'));
+    },
+  });
+  return middlewares;
+}
+
 /** The one factory every app's rspack.config.ts calls. */
 export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
   const { dir, name, port, exposes, isHost = false } = options;
@@ -105,7 +120,8 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { optimization: { target: 'web' } },
+        // A remote loads no other remote, so its copy of the runtime leaves that code out.
+        experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
       }),
       new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html') }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
@@ -113,13 +129,18 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // Lazy compilation answers a remote's chunks only after a trigger request to its own server,
+    // which a host page on another origin does not send: compile everything up front.
+    lazyCompilation: false,
     devServer: {
       host: '127.0.0.1',
-      port,
+      port: Number(process.env.DEV_PORT) || port,
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: false },
+      allowedHosts: 'all',
+      ...(isHost ? { setupMiddlewares: serveRuntimeConfig } : {}),
     },
   };
 }

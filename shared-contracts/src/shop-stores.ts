@@ -58,6 +58,7 @@ export function createShopStores(bus: ShopBus, init: ShopStoresInit = {}): ShopS
   on('notification:add', (n) => noteDispatch({ type: 'add', notification: n, now: now() }));
   on('notification:read', (e) => noteDispatch({ type: 'markRead', id: e.id }));
   on('notification:remove', (e) => noteDispatch({ type: 'remove', id: e.id }));
+  on('notifications:open', () => noteDispatch({ type: 'open' }));
 
   return {
     session: {

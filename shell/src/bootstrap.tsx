@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { exposeBusForDebugging } from './debug/expose-bus';
 import { createFederationLoader } from './federation/federation-loader';
 import { StartupError } from './screens/StartupError/StartupError';
 import { createShellPlatform } from './stores/create-shell-platform';
 import { browserStorage } from './stores/persistence';
 
 const root = createRoot(document.getElementById('root')!);
+exposeBusForDebugging(bus);
 
 loadRuntimeConfig().then(
   (config) => {

@@ -11,6 +11,7 @@ export type NotificationAction =
   | { type: 'cleanup'; now: number }
   | { type: 'recount' }
   | { type: 'toggle' }
+  | { type: 'open' }
   | { type: 'close' }
   | { type: 'replace'; items: ShopNotification[] };
 
@@ -76,6 +77,8 @@ export function notificationReducer(state: NotificationState, action: Notificati
       return { ...state, unreadCount: unread(state.items) };
     case 'toggle':
       return { ...state, isOpen: !state.isOpen };
+    case 'open':
+      return { ...state, isOpen: true };
     case 'close':
       return { ...state, isOpen: false };
     case 'replace':

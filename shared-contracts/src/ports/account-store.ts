@@ -1,6 +1,7 @@
 import type { Order } from '../types/order';
 import type { Product } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
+import { clone } from './clone';
 
 /** AccountStore port: the embedded IndexedDB store by default, Cloud Firestore in production. */
 export interface AccountStore {
@@ -15,8 +16,7 @@ export interface AccountStore {
 }
 
 export function createMemoryAccountStore(seed: Record<string, AccountDocument> = {}): AccountStore {
-  const docs = new Map<string, AccountDocument>(Object.entries(structuredClone(seed)));
-  const listings: Product[] = [];
+  const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
   const need = (uid: string) => {
     const doc = docs.get(uid);
     if (!doc) throw new Error('User not found');
@@ -24,28 +24,30 @@ export function createMemoryAccountStore(seed: Record<string, AccountDocument> =
   };
   return {
     async create(uid, doc) {
-      docs.set(uid, structuredClone(doc));
+      docs.set(uid, clone(doc));
     },
     async read(uid) {
       const doc = docs.get(uid);
-      return doc ? structuredClone(doc) : null;
+      return doc ? clone(doc) : null;
     },
     async updatePrimaryInformation(uid, patch) {
       const doc = need(uid);
-      doc.user.primaryInformation = { ...doc.user.primaryInformation, ...patch };
+      doc.user.primaryInformation = { ...doc.user.primaryInformation, ...clone(patch) };
     },
     async updateLocation(uid, patch) {
       const doc = need(uid);
-      doc.user.location = { ...doc.user.location, ...patch };
+      doc.user.location = { ...doc.user.location, ...clone(patch) };
     },
     async addOrder(uid, order) {
-      need(uid).orders.push(structuredClone(order));
+      need(uid).orders.push(clone(order));
     },
     async listOrders(uid) {
-      return structuredClone(need(uid).orders as Order[]);
+      return clone(need(uid).orders as Order[]);
     },
     async listListings() {
-      return structuredClone(listings);
+      // SPEC §7: every account's myItems[].listedForSale, flattened into one list.
+      const all = [...docs.values()].flatMap((doc) => (doc.myItems ?? []).flatMap((group) => group.listedForSale ?? []));
+      return clone(all as Product[]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TOAST } from '../constants';
 import type { ToastMessage } from '../events/shop-events';
 import { useBus } from '../react/platform';
 
@@ -8,13 +9,21 @@ export function HarnessToasts() {
   const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
   useEffect(() => {
     let next = 0;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
     const show = (toast: ToastMessage) => {
       const id = ++next;
       setToasts((list) => [...list, { ...toast, id }]);
-      setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), toast.durationMs ?? 5000);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setToasts((list) => list.filter((t) => t.id !== id));
+      }, toast.durationMs ?? TOAST.defaultMs);
+      timers.add(timer);
     };
     bus.on('toast', show);
-    return () => bus.off('toast', show);
+    return () => {
+      bus.off('toast', show);
+      timers.forEach(clearTimeout);
+    };
   }, [bus]);
   return (
     <div role="status" aria-live="polite" style={{ position: 'fixed', top: 12, right: 12, zIndex: 1001, display: 'grid', gap: 8 }}>

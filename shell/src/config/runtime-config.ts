@@ -8,28 +8,77 @@ export interface RuntimeConfig {
   payment: { provider: 'sandbox' | 'paystack'; publicKey?: string };
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional section: absent gives the embedded default; present must name a known mode. */
+function section<T extends object>(value: unknown, name: string, key: keyof T & string, allowed: readonly string[], fallback: T): T {
+  if (value == null) return fallback;
+  const mode = isRecord(value) ? value[key] : undefined;
+  if (typeof mode !== 'string' || !allowed.includes(mode)) {
+    throw new ConfigError(`config.json ${name}.${key} must be one of ${allowed.join(', ')}`);
+  }
+  return value as T;
+}
 
 /** Checks the shape the shell relies on; a broken config is reported, not half-used. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const c = value as Partial<RuntimeConfig> | null;
-  if (!c || typeof c !== 'object') throw new ConfigError('config.json is not an object');
-  if (!c.remotes || typeof c.remotes !== 'object') throw new ConfigError('config.json has no remotes');
-  for (const [name, url] of Object.entries(c.remotes)) {
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new ConfigError(`remote ${name} has no manifest URL`);
+  if (!isRecord(value)) throw new ConfigError('config.json is not an object');
+  const { remotes, catalogUrl } = value;
+  if (!isRecord(remotes)) throw new ConfigError('config.json has no remotes');
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!isHttpUrl(url)) throw new ConfigError(`remote ${name} has no manifest URL`);
   }
-  if (typeof c.catalogUrl !== 'string') throw new ConfigError('config.json has no catalogUrl');
+  if (!isHttpUrl(catalogUrl)) throw new ConfigError('config.json has no catalogUrl');
+  const identity = section<RuntimeConfig['identity']>(value.identity, 'identity', 'mode', ['emulator', 'firebase'], {
+    mode: 'emulator',
+    projectId: 'demo-storefront',
+  });
+  const payment = section<RuntimeConfig['payment']>(value.payment, 'payment', 'provider', ['sandbox', 'paystack'], {
+    provider: 'sandbox',
+  });
+  if (identity.mode === 'firebase' && !(identity.apiKey && identity.projectId)) {
+    throw new ConfigError('config.json identity needs an apiKey and a projectId for firebase');
+  }
+  if (payment.provider === 'paystack' && !payment.publicKey) throw new ConfigError('config.json payment needs a publicKey');
   return {
-    remotes: c.remotes,
-    catalogUrl: c.catalogUrl,
-    identity: c.identity ?? { mode: 'emulator', projectId: 'demo-storefront' },
-    accountStore: c.accountStore ?? { mode: 'embedded' },
-    payment: c.payment ?? { provider: 'sandbox' },
+    remotes: remotes as Record<string, string>,
+    catalogUrl,
+    identity: { ...identity, projectId: identity.projectId || 'demo-storefront' },
+    accountStore: section<RuntimeConfig['accountStore']>(value.accountStore, 'accountStore', 'mode', ['embedded', 'firestore'], {
+      mode: 'embedded',
+    }),
+    payment,
   };
 }
 
+/** Reads `/config.json`; every way it can be unusable ends in a ConfigError. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  let response: Response;
+  try {
+    response = await fetchImpl('/config.json', { cache: 'no-store' });
+  } catch (error) {
+    throw new ConfigError(`config.json could not be fetched: ${String(error)}`);
+  }
   if (!response.ok) throw new ConfigError(`config.json answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError('config.json is not valid JSON');
+  }
+  return parseRuntimeConfig(body);
 }

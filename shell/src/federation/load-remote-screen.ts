@@ -16,6 +16,9 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
+/** The remote loaded but its module is not a screen: a broken build, which a retry will not heal. */
+export class InvalidRemoteError extends Error {}
+
 export class RemoteTimeoutError extends Error {}
 
 export interface LoadOptions {
@@ -28,6 +31,10 @@ export interface LoadOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A function component or class, or what memo / forwardRef / lazy return (objects React can render). */
+const isComponent = (value: unknown): value is ComponentType =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
 function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new RemoteTimeoutError(`${id} did not load within ${ms} ms`)), ms);
@@ -39,8 +46,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 }
 
 /**
- * Loads `remote/Module`, retrying transient failures with backoff, and refuses a module built
- * against another major version of the contracts (that one is not retried: it will not heal).
+ * Loads `remote/Module`, retrying transient failures with backoff. A module that is not a screen,
+ * or was built against another major version of the contracts, is refused at once: it will not heal.
  */
 export async function loadRemoteScreen(load: LoadModule, id: string, options: LoadOptions = {}): Promise<RemoteScreenModule> {
   const { backoffMs = [300, 1000], timeoutMs = 10_000, sleep = wait } = options;
@@ -48,14 +55,16 @@ export async function loadRemoteScreen(load: LoadModule, id: string, options: Lo
   for (let attempt = 0; attempt <= backoffMs.length; attempt++) {
     if (attempt > 0) await sleep(backoffMs[attempt - 1]!);
     try {
-      const mod = (await withTimeout(load(id), timeoutMs, id)) as Partial<RemoteScreenModule> | null;
-      if (!mod || typeof mod.default !== 'function') throw new Error(`${id} exposes no screen`);
+      const mod = (await withTimeout(load(id), timeoutMs, id)) as Partial<RemoteScreenModule> | null | undefined;
+      // Nothing at all is what a failed load looks like when a runtime plugin swallowed the error: retry.
+      if (mod == null) throw new Error(`${id} did not load`);
+      if (!isComponent(mod.default)) throw new InvalidRemoteError(`${id} exposes no screen`);
       if (!isCompatibleContracts(CONTRACTS_VERSION, mod.contractsVersion)) {
         throw new IncompatibleRemoteError(id, mod.contractsVersion);
       }
       return mod as RemoteScreenModule;
     } catch (error) {
-      if (error instanceof IncompatibleRemoteError) throw error;
+      if (error instanceof IncompatibleRemoteError || error instanceof InvalidRemoteError) throw error;
       lastError = error;
     }
   }

@@ -16,12 +16,25 @@ import {
   type ShopPlatform,
   type ShopStores,
 } from 'shared-contracts';
-import { parseJson, type KeyValueStorage } from './persistence';
+import { parseJsonList, type KeyValueStorage } from './persistence';
 
-const isCartLines = (v: unknown): v is CartLine[] =>
-  Array.isArray(v) && v.every((l) => l && typeof l === 'object' && 'product' in l && typeof l.quantity === 'number');
-const isNotifications = (v: unknown): v is ShopNotification[] =>
-  Array.isArray(v) && v.every((n) => n && typeof n === 'object' && typeof n.id === 'string');
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** What the cart drawer and checkout read of a stored line. */
+const isCartLine = (v: unknown): v is CartLine =>
+  isObject(v) &&
+  isObject(v.product) &&
+  typeof v.product.id === 'string' &&
+  typeof v.product.price === 'number' &&
+  typeof v.quantity === 'number' &&
+  v.quantity >= 1;
+/** What the drawer and the notifications screen read of a stored notification. */
+const isNotification = (v: unknown): v is ShopNotification =>
+  isObject(v) &&
+  typeof v.id === 'string' &&
+  typeof v.type === 'string' &&
+  typeof v.title === 'string' &&
+  typeof v.isRead === 'boolean' &&
+  typeof v.createdAt === 'number';
 
 export interface ShellPlatform {
   platform: ShopPlatform;
@@ -45,10 +58,10 @@ export function createShellPlatform(
   const stores = createShopStores(bus, {
     now,
     session: parseStoredSession(storage.read(SESSION_STORAGE_KEY)),
-    cart: { ...EMPTY_CART, items: parseJson(storage.read(CART_STORAGE_KEY), isCartLines) ?? [] },
+    cart: { ...EMPTY_CART, items: parseJsonList(storage.read(CART_STORAGE_KEY), isCartLine) },
     notifications: {
       ...EMPTY_NOTIFICATIONS,
-      items: parseJson(storage.read(NOTIFICATIONS_STORAGE_KEY), isNotifications) ?? [],
+      items: parseJsonList(storage.read(NOTIFICATIONS_STORAGE_KEY), isNotification),
     },
   });
   const { session, cart, notifications } = stores;
@@ -95,16 +108,20 @@ export function createShellPlatform(
     }),
   ];
 
-  // Another tab changed the cart, the session or the notifications: follow it.
+  // Another tab changed the cart, the session or the notifications: follow it, without writing
+  // it back (the `last*` markers stop the echo). A null key means that tab cleared the storage.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY) {
-      lastCart = parseJson(event.newValue, isCartLines) ?? [];
+    const all = event.key === null;
+    if (all || event.key === CART_STORAGE_KEY) {
+      lastCart = parseJsonList(all ? null : event.newValue, isCartLine);
       cart.dispatch({ type: 'replace', items: lastCart });
-    } else if (event.key === SESSION_STORAGE_KEY) {
-      lastSession = parseStoredSession(event.newValue);
+    }
+    if (all || event.key === SESSION_STORAGE_KEY) {
+      lastSession = parseStoredSession(all ? null : event.newValue);
       session.set(lastSession);
-    } else if (event.key === NOTIFICATIONS_STORAGE_KEY) {
-      lastNotes = parseJson(event.newValue, isNotifications) ?? [];
+    }
+    if (all || event.key === NOTIFICATIONS_STORAGE_KEY) {
+      lastNotes = parseJsonList(all ? null : event.newValue, isNotification);
       notifications.dispatch({ type: 'replace', items: lastNotes });
     }
   };

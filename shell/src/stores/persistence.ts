@@ -4,19 +4,24 @@ export interface KeyValueStorage {
   write(key: string, value: string | null): void;
 }
 
-export function browserStorage(storage: Storage = window.localStorage): KeyValueStorage {
+/**
+ * Wraps a Storage (localStorage by default). Even reaching `window.localStorage` can throw
+ * (storage disabled, sandboxed frame), so it is looked up inside the guard, on use.
+ */
+export function browserStorage(storage?: Storage): KeyValueStorage {
+  const target = () => storage ?? window.localStorage;
   return {
     read(key) {
       try {
-        return storage.getItem(key);
+        return target().getItem(key);
       } catch {
         return null;
       }
     },
     write(key, value) {
       try {
-        if (value === null) storage.removeItem(key);
-        else storage.setItem(key, value);
+        if (value === null) target().removeItem(key);
+        else target().setItem(key, value);
       } catch {
         // Persistence is best effort; the in-memory store stays right.
       }
@@ -32,4 +37,10 @@ export function parseJson<T>(raw: string | null, isValid: (value: unknown) => va
   } catch {
     return null;
   }
+}
+
+/** A stored list, keeping only the entries that are well formed (one bad entry does not cost the rest). */
+export function parseJsonList<T>(raw: string | null, isItem: (value: unknown) => value is T): T[] {
+  const list = parseJson(raw, (v: unknown): v is unknown[] => Array.isArray(v));
+  return list ? list.filter(isItem) : [];
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useScreenLoader } from '../remote-loader-context';
 import { RenderBoundary } from './RenderBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -16,6 +17,7 @@ type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } 
 /**
  * One remote's area of the page: loads the exposed screen, shows a skeleton meanwhile, and a
  * fallback with a working Retry when loading or rendering fails. Nothing outside this area is touched.
+ * Must render inside a router (the fallback links home and resets on navigation).
  */
 export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
   const load = useScreenLoader();
@@ -36,6 +38,17 @@ export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
 
   const retry = () => setAttempt((n) => n + 1);
 
+  // Going to another page of the same remote (one product to another) after a failed load is a retry:
+  // the panel must not stay up for a page that was never tried.
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (failed) setAttempt((n) => n + 1);
+  }, [pathname, failed]);
+
   if (state.status === 'loading') {
     return <div className={styles.loading} role="status" aria-label={`Loading ${area}`} aria-busy="true" />;
   }
@@ -44,7 +57,11 @@ export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
   }
   const { Screen } = state;
   return (
-    <RenderBoundary key={attempt} fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}>
+    <RenderBoundary
+      key={attempt}
+      resetKey={pathname}
+      fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}
+    >
       <Screen />
     </RenderBoundary>
   );

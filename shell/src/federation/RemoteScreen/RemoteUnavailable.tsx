@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { IncompatibleRemoteError } from '../load-remote-screen';
 import styles from './RemoteScreen.module.css';
@@ -12,12 +13,18 @@ interface Props {
 /** The branded panel a failed remote gets in its own area. */
 export function RemoteUnavailable({ area, remote, error, onRetry }: Props) {
   const incompatible = error instanceof IncompatibleRemoteError;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a failed Retry the button the shopper pressed is gone and focus fell to the page:
+  // bring it to the panel so keyboard and screen-reader users know where they are.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, []);
   return (
     <section className={styles.panel} role="alert" aria-labelledby={`${remote}-unavailable`} data-remote={remote}>
       <div className={styles.mark} aria-hidden="true">
         !
       </div>
-      <h1 id={`${remote}-unavailable`} className={styles.title} tabIndex={-1}>
+      <h1 ref={heading} id={`${remote}-unavailable`} className={styles.title} tabIndex={-1}>
         {area} is temporarily unavailable
       </h1>
       <p className={styles.text}>

@@ -1,0 +1,61 @@
+// Guards: the shell composes the marketing remote at runtime, answers every route of SPEC §2,
+// and the page runs one React however many remotes it loads.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { shareScopeProviders, unavailablePanel } from './support/shop';
+import { startTestStack, type TestStack } from './support/stack';
+
+const ROUTES = [
+  '/', '/home', '/about', '/register', '/login', '/products', '/shop', '/guest', '/products/wireless-headphones',
+  '/account', '/create', '/settings', '/catergories', '/collections', '/early-bird-registration',
+  '/orders/paid', '/orders/sealed', '/orders/dispatched', '/orders/arrived', '/orders/confirmed',
+  '/orders/returned', '/orders/reviewed', '/orders/all', '/checkout', '/notifications', '/notfound',
+  '/not-found', '/no/such/page',
+];
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('home renders from the marketing remote, served from its own origin', async () => {
+  const { page, errors } = await openPage(browser);
+  const remoteScripts: string[] = [];
+  page.on('response', (r) => r.url().startsWith(stack.servers['mf-marketing']!.url) && remoteScripts.push(r.url()));
+  await page.goto(stack.url);
+  await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
+  expect(remoteScripts.some((url) => url.includes('mf-manifest.json'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('every route of the spec answers with a screen, a fallback or the not-found screen', async () => {
+  const { page, errors } = await openPage(browser);
+  for (const route of ROUTES) {
+    await page.goto(`${stack.url}${route}`);
+    const main = page.locator('#main');
+    await main.locator('h1').first().waitFor();
+    const text = await main.innerText();
+    expect(text.trim().length).toBeGreaterThan(0);
+  }
+  await page.goto(`${stack.url}/no/such/page`);
+  await page.getByRole('heading', { name: 'NotFound' }).waitFor();
+  await page.goto(`${stack.url}/products`);
+  await unavailablePanel(page).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('one React on the page: every shared singleton comes from one provider', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(stack.url);
+  await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
+  for (const lib of ['react', 'react-dom', 'react-router', 'shared-contracts', 'mitt']) {
+    expect(await shareScopeProviders(page, lib)).toEqual(['shell']);
+  }
+});

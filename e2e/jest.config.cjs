@@ -1,0 +1,13 @@
+// Browser journeys: jest driving Debian's Chromium through playwright-core over the built stack.
+module.exports = {
+  rootDir: __dirname,
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  cacheDirectory: '<rootDir>/../.cache/jest-e2e',
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+  },
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** Action-named helpers of the journeys. */
+
+export async function emitOnBus(page: Page, event: string, payload?: unknown): Promise<void> {
+  await page.evaluate(
+    ([name, data]) => (window as unknown as { __shopBus: { emit(n: string, d: unknown): void } }).__shopBus.emit(name as string, data),
+    [event, payload] as const,
+  );
+}
+
+export const SAMPLE_PRODUCT = {
+  id: 'e2e-1',
+  name: 'Wireless Headphones',
+  image: '',
+  price: 25000,
+  discountPrice: 19999,
+  sellerId: '000000',
+};
+
+/** The panel a failed remote shows in its own area. */
+export function unavailablePanel(page: Page) {
+  return page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
+}
+
+export function shareScopeProviders(page: Page, lib: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    type Entry = { from: string; loaded?: boolean };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const from = new Set<string>();
+    for (const scopes of Object.values(share))
+      for (const libs of Object.values(scopes))
+        for (const entry of Object.values(libs[name] ?? {})) if (entry.loaded) from.add(entry.from);
+    return [...from];
+  }, lib);
+}

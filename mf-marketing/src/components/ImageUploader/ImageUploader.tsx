@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { MESSAGES, useBus, useToast, type EarlyBirdImage } from 'shared-contracts';
+import styles from './ImageUploader.module.css';
+
+interface ImageUploaderProps {
+  images: readonly EarlyBirdImage[];
+  onAdd: (files: File[]) => void;
+  onRename: (preview: string, title: string) => void;
+  onRemove: (preview: string) => void;
+}
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
+/**
+ * Item images by drag and drop or by browsing: images only (anything else is refused with a toast),
+ * each shown with a preview, an editable title and a remove button.
+ */
+export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUploaderProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const toast = useToast();
+  const bus = useBus();
+
+  const take = (files: File[]) => {
+    const accepted = files.filter(isImage);
+    if (accepted.length < files.length) toast('error', MESSAGES.earlyBird.onlyImages);
+    if (accepted.length === 0) return;
+    onAdd(accepted);
+    bus.emit('announce', { message: `${accepted.length} image${accepted.length === 1 ? '' : 's'} added` });
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div className={styles.uploader} role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={styles.label}>
+        Item images
+      </p>
+      <button
+        type="button"
+        className={styles.dropZone}
+        data-dragging={dragging}
+        aria-describedby={`${id}-hint`}
+        onClick={() => input.current?.click()}
+        onDragEnter={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(e) => e.preventDefault()}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+        </svg>
+        <span>
+          Drag and drop images here, or <span className={styles.browse}>click to browse</span>
+        </span>
+      </button>
+      <p id={`${id}-hint`} className={styles.hint}>
+        JPEG or PNG, max 2MB each
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label="Choose item images"
+        onChange={(e) => {
+          take(Array.from(e.target.files ?? []));
+          e.target.value = ''; // The same file may be chosen again after removing it.
+        }}
+      />
+
+      {images.length > 0 && (
+        <ul className={styles.previews} aria-label="Selected images">
+          {images.map((image, i) => (
+            <li key={image.preview} className={styles.preview}>
+              <img className={styles.thumb} src={image.preview} alt={`Preview of ${image.file.name}`} width={72} height={72} />
+              <div className={styles.titleField}>
+                <label htmlFor={`${id}-title-${i}`}>Image {i + 1} title</label>
+                <input
+                  id={`${id}-title-${i}`}
+                  type="text"
+                  value={image.title}
+                  onChange={(e) => onRename(image.preview, e.target.value)}
+                />
+              </div>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove image ${i + 1}`}
+                onClick={() => {
+                  onRemove(image.preview);
+                  bus.emit('announce', { message: `Image ${i + 1} removed` });
+                }}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

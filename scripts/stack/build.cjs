@@ -1,0 +1,27 @@
+// Production builds of the apps, one after another (the machines have two cores).
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+const { ROOT } = require('./apps.cjs');
+
+const RSPACK = path.join(ROOT, 'node_modules/.bin/rspack');
+
+function buildApp(dir, { quiet = false } = {}) {
+  const result = spawnSync(RSPACK, ['build', '--mode', 'production'], {
+    cwd: path.join(ROOT, dir),
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout}\n${result.stderr}`);
+    throw new Error(`Building ${dir} failed`);
+  }
+}
+
+function buildApps(apps, options) {
+  for (const app of apps) {
+    if (!options?.quiet) console.log(`\n▸ building ${app.dir}`);
+    buildApp(app.dir, options);
+  }
+}
+
+module.exports = { buildApp, buildApps };

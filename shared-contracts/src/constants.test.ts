@@ -1,0 +1,186 @@
+import * as C from './constants';
+import { MESSAGES } from './messages';
+
+describe('SPEC §9 numbers', () => {
+  it('money, cart and product', () => {
+    expect([C.CURRENCY, C.LOCALE, C.DEFAULT_COUNTRY, C.TAX_RATE]).toEqual(['NGN', 'en-NG', 'Nigeria', 0.08]);
+    expect([C.QUANTITY_MIN, C.QUANTITY_MAX, C.MOBILE_BREAKPOINT_PX, C.THUMBNAILS_MAX]).toEqual([1, 10, 768, 4]);
+  });
+
+  it('listing', () => {
+    expect(C.LISTING_PAGE_SIZE).toBe(12);
+    expect(C.LISTING_MAX_PAGE_NUMBERS).toBe(5);
+    expect(C.LISTING_FILTER_DELAY_MS).toBe(500);
+    expect([C.PRICE_SLIDER_MIN, C.PRICE_SLIDER_MAX]).toEqual([0, 1000]);
+    expect(C.RATING_OPTIONS).toEqual([4, 3, 2, 1]);
+    expect(C.SKELETON_COUNT).toBe(8);
+    expect(C.SORT_OPTIONS).toEqual([
+      { value: 'featured', label: 'Featured' },
+      { value: 'price-low', label: 'Price: Low to High' },
+      { value: 'price-high', label: 'Price: High to Low' },
+      { value: 'rating', label: 'Rating' },
+      { value: 'newest', label: 'Newest' },
+    ]);
+  });
+
+  it('banner and home', () => {
+    expect(C.BANNER_ADVANCE_MS).toBe(3000);
+    expect(C.BANNER_SWIPE_THRESHOLD_PX).toBe(50);
+    expect(C.BANNER_TRANSITION_MS).toBe(600);
+    expect(C.BANNER_LOOP_RESET_MS).toBe(600);
+    expect([C.FLASH_SALE_ADVANCE_MS, C.FLASH_SALE_TRANSITION_MS]).toEqual([4500, 700]);
+    expect([C.REVIEW_COUNTER_START, C.REVIEW_COUNTER_STEP_MS, C.REVIEW_COUNTER_MAX]).toEqual([10376, 2000, 95000]);
+  });
+
+  it('toasts', () => {
+    expect(C.TOAST).toEqual({
+      position: 'top-right',
+      defaultMs: 5000,
+      errorMs: 4000,
+      successMs: 2000,
+      addToCartMs: 5000,
+      paymentMs: 3000,
+      settingsMs: 3000,
+      earlyBirdMs: 5000,
+      limit: 20,
+    });
+  });
+
+  it('notifications refresh every 5 minutes', () => {
+    expect(C.NOTIFICATION_REFRESH_MS).toBe(5 * 60 * 1000);
+  });
+
+  it('uploads and passwords', () => {
+    const MB = 1024 * 1024;
+    expect(C.PRODUCT_IMAGES_MAX).toBe(5);
+    expect(C.PRODUCT_IMAGE_MAX_BYTES).toBe(5 * MB);
+    expect(C.AVATAR_MAX_BYTES).toBe(5 * MB);
+    expect(C.EARLY_BIRD_IMAGE_MAX_BYTES).toBe(2 * MB);
+    expect(C.PASSWORD_MIN_LENGTH).toBe(8);
+  });
+
+  it('early bird', () => {
+    expect(C.EARLY_BIRD_DISCOUNT_PERCENT).toBe(20);
+    expect(C.EARLY_BIRD_COUNTDOWN_MS).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(C.EARLY_BIRD_SUBMIT_DELAY_MS).toBe(2000);
+  });
+});
+
+describe('SPEC §9 choice lists', () => {
+  const distinct = (list: readonly unknown[]) => new Set(list).size === list.length;
+
+  it('order statuses', () => {
+    expect(C.ORDER_STATUSES).toEqual(['paid', 'sealed', 'dispatched', 'arrived', 'confirmed', 'returned', 'reviewed']);
+  });
+
+  it('10 item categories, as the spec lists them', () => {
+    expect(C.ITEM_CATEGORIES).toEqual([
+      'Electronics',
+      'Clothing',
+      'Home & Garden',
+      'Sports & Outdoors',
+      'Books',
+      'Toys & Games',
+      'Health & Beauty',
+      'Automotive',
+      'Food & Beverages',
+      'Other',
+    ]);
+  });
+
+  it('12 educational levels from no formal education to doctorate, certifications and other', () => {
+    expect(C.EDUCATIONAL_LEVELS).toHaveLength(12);
+    expect(distinct(C.EDUCATIONAL_LEVELS)).toBe(true);
+    expect(C.EDUCATIONAL_LEVELS[0]).toMatch(/no formal education/i);
+    expect(C.EDUCATIONAL_LEVELS).toContain('Doctorate');
+    expect(C.EDUCATIONAL_LEVELS.some((l) => /certification/i.test(l))).toBe(true);
+    expect(C.EDUCATIONAL_LEVELS.at(-1)).toBe('Other');
+  });
+
+  it('10 distinct security questions', () => {
+    expect(C.SECURITY_QUESTIONS).toHaveLength(10);
+    expect(distinct(C.SECURITY_QUESTIONS)).toBe(true);
+    expect(C.SECURITY_QUESTIONS.every((q) => q.endsWith('?'))).toBe(true);
+  });
+
+  it('12 distinct disability types', () => {
+    expect(C.DISABILITY_TYPES).toHaveLength(12);
+    expect(distinct(C.DISABILITY_TYPES)).toBe(true);
+  });
+
+  it('genders, countries, languages, currencies, themes, timezones, visibility and user types', () => {
+    expect(C.GENDERS).toEqual(['male', 'female', 'other', 'prefer-not-to-say']);
+    expect(C.ADDRESS_COUNTRIES).toEqual(['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France']);
+    expect(C.LANGUAGES).toEqual(['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja']);
+    expect(C.CURRENCIES).toEqual(['NGN', 'USD', 'EUR', 'GBP']);
+    expect(C.THEMES).toEqual(['light', 'dark', 'system']);
+    expect(C.DEFAULT_THEME).toBe('system');
+    expect(C.TIMEZONES).toHaveLength(8);
+    expect(distinct(C.TIMEZONES)).toBe(true);
+    expect(C.TIMEZONES).toContain(C.DEFAULT_TIMEZONE);
+    expect(C.DEFAULT_TIMEZONE).toBe('Africa/Lagos');
+    expect(C.PROFILE_VISIBILITY).toEqual(['public', 'friends', 'private']);
+    expect(C.USER_TYPES).toEqual(['buyer', 'seller', 'user']);
+    expect(C.DEFAULT_USER_TYPE).toBe('user');
+  });
+});
+
+describe('SPEC §9 defaults', () => {
+  it('notification preferences: all on except SMS and newsletter', () => {
+    expect(C.DEFAULT_NOTIFICATION_PREFERENCES).toEqual({
+      emailNotifications: true,
+      pushNotifications: true,
+      smsNotifications: false,
+      orderUpdates: true,
+      promotions: true,
+      newsletter: false,
+      productRecommendations: true,
+      priceAlerts: true,
+    });
+  });
+
+  it('privacy: public profile, email and phone hidden, data collection on, sharing off, marketing on', () => {
+    expect(C.DEFAULT_PRIVACY).toEqual({
+      profileVisibility: 'public',
+      showEmail: false,
+      showPhone: false,
+      dataCollection: true,
+      thirdPartySharing: false,
+      marketingEmails: true,
+    });
+  });
+
+  it('the session is stored under the key user (SPEC §3)', () => {
+    expect(C.SESSION_STORAGE_KEY).toBe('user');
+  });
+});
+
+describe('MESSAGES (SPEC texts, exactly)', () => {
+  it('checkout and cart', () => {
+    expect(MESSAGES.loginToCheckout).toBe('Please log in to your account.');
+    expect(MESSAGES.proceedingToCheckout).toBe('Proceeding to checkout');
+    expect(MESSAGES.addedToCart('Cotton Tee')).toBe('Added Cotton Tee to your cart.');
+    expect(MESSAGES.paymentSuccess('Approved')).toBe('Payment success: Approved');
+    expect(MESSAGES.signInToContinue).toBe('Please sign in to continue');
+    expect(MESSAGES.completeProfile).toBe('Please complete your profile information before proceeding');
+  });
+
+  it('early bird', () => {
+    expect(MESSAGES.earlyBird).toEqual({
+      fullName: 'Please enter your full name',
+      email: 'Please enter a valid email address',
+      image: 'Please upload at least one item image',
+      onlyImages: 'Please select only images (JPEG, PNG)',
+      success: 'Early bird registration successful!',
+    });
+  });
+
+  it('onboarding notification', () => {
+    expect(MESSAGES.onboarding).toMatchObject({
+      title: 'Welcome! Complete Your Profile',
+      actionText: 'Complete Profile',
+      actionUrl: '/account',
+    });
+    expect(MESSAGES.onboarding.message).toMatch(/update your personal information/i);
+  });
+});

@@ -1,0 +1,77 @@
+import type { SessionUser } from '../types/user';
+import { LOGGED_OUT, mergeSession, parseStoredSession } from './session';
+
+const user: SessionUser = {
+  providerId: 'google.com',
+  uid: 'u1',
+  isLoggedIn: true,
+  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' },
+  location: { city: 'Ikeja', state: 'Lagos' },
+};
+
+describe('LOGGED_OUT', () => {
+  it('has every field null and isLoggedIn false (SPEC §3 defaults)', () => {
+    expect(LOGGED_OUT).toEqual({ providerId: null, uid: null, primaryInformation: null, location: null, isLoggedIn: false });
+  });
+});
+
+describe('parseStoredSession', () => {
+  it('falls back to logged-out when nothing is stored', () => {
+    expect(parseStoredSession(null)).toEqual(LOGGED_OUT);
+    expect(parseStoredSession('')).toEqual(LOGGED_OUT);
+  });
+
+  it('falls back to logged-out when the stored value is unreadable', () => {
+    expect(parseStoredSession('{not json')).toEqual(LOGGED_OUT);
+    expect(parseStoredSession('null')).toEqual(LOGGED_OUT);
+    expect(parseStoredSession('42')).toEqual(LOGGED_OUT);
+    expect(parseStoredSession('"user"')).toEqual(LOGGED_OUT);
+  });
+
+  it('falls back to logged-out for a stored logged-out user or one without a uid', () => {
+    expect(parseStoredSession(JSON.stringify({ ...user, isLoggedIn: false }))).toEqual(LOGGED_OUT);
+    expect(parseStoredSession(JSON.stringify({ ...user, uid: null }))).toEqual(LOGGED_OUT);
+    expect(parseStoredSession(JSON.stringify({ ...user, isLoggedIn: 'true' }))).toEqual(LOGGED_OUT);
+  });
+
+  it('restores a stored signed-in user', () => {
+    expect(parseStoredSession(JSON.stringify(user))).toEqual(user);
+  });
+
+  it('fills fields missing from an older stored copy with null', () => {
+    expect(parseStoredSession(JSON.stringify({ uid: 'u2', isLoggedIn: true }))).toEqual({
+      providerId: null,
+      uid: 'u2',
+      primaryInformation: null,
+      location: null,
+      isLoggedIn: true,
+    });
+  });
+});
+
+describe('mergeSession', () => {
+  it('merges a primary information patch into the existing data', () => {
+    const next = mergeSession(user, { primaryInformation: { phone: '+2348000000000', firstName: 'Adaeze' } });
+    expect(next.primaryInformation).toEqual({ firstName: 'Adaeze', lastName: 'Obi', email: 'ada@example.com', phone: '+2348000000000' });
+    expect(next.location).toBe(user.location);
+  });
+
+  it('merges a location patch into the existing data', () => {
+    const next = mergeSession(user, { location: { postalCode: '100271' } });
+    expect(next.location).toEqual({ city: 'Ikeja', state: 'Lagos', postalCode: '100271' });
+    expect(next.primaryInformation).toBe(user.primaryInformation);
+  });
+
+  it('does not create data that is not present', () => {
+    const bare: SessionUser = { ...user, primaryInformation: null, location: null };
+    const next = mergeSession(bare, { primaryInformation: { firstName: 'Ada' }, location: { city: 'Ikeja' } });
+    expect(next.primaryInformation).toBeNull();
+    expect(next.location).toBeNull();
+  });
+
+  it('leaves the given user untouched', () => {
+    const before = JSON.parse(JSON.stringify(user)) as SessionUser;
+    mergeSession(user, { primaryInformation: { firstName: 'X' }, location: { city: 'Y' } });
+    expect(user).toEqual(before);
+  });
+});

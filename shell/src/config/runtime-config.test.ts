@@ -1,0 +1,113 @@
+import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+const remotes = {
+  mf_marketing: 'http://127.0.0.1:3001/mf-manifest.json',
+  mf_catalog: 'https://catalog.example.ng/remote/mf-manifest.json',
+};
+const minimal = { remotes, catalogUrl: 'http://127.0.0.1:3010' };
+
+describe('parseRuntimeConfig', () => {
+  it('takes a minimal config and fills the embedded defaults', () => {
+    expect(parseRuntimeConfig(minimal)).toEqual({
+      remotes,
+      catalogUrl: 'http://127.0.0.1:3010',
+      identity: { mode: 'emulator', projectId: 'demo-storefront' },
+      accountStore: { mode: 'embedded' },
+      payment: { provider: 'sandbox' },
+    });
+  });
+
+  it('keeps the production sections it is given', () => {
+    const full = {
+      ...minimal,
+      identity: { mode: 'firebase', apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' },
+      accountStore: { mode: 'firestore', collection: 'accounts' },
+      payment: { provider: 'paystack', publicKey: 'pk_test_x' },
+    };
+    expect(parseRuntimeConfig(full)).toEqual(full);
+  });
+
+  it('accepts a config with no remotes listed (an empty map)', () => {
+    expect(parseRuntimeConfig({ ...minimal, remotes: {} }).remotes).toEqual({});
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'config'],
+    ['a list', [minimal]],
+  ])('refuses %s', (_, value) => {
+    expect(() => parseRuntimeConfig(value)).toThrow(new ConfigError('config.json is not an object'));
+  });
+
+  it('refuses a config without remotes, or with remotes that are not a map', () => {
+    expect(() => parseRuntimeConfig({ catalogUrl: minimal.catalogUrl })).toThrow('config.json has no remotes');
+    expect(() => parseRuntimeConfig({ ...minimal, remotes: 'x' })).toThrow('config.json has no remotes');
+    expect(() => parseRuntimeConfig({ ...minimal, remotes: [remotes.mf_catalog] })).toThrow('config.json has no remotes');
+  });
+
+  it.each([
+    ['a relative path', '/mf-manifest.json'],
+    ['another scheme', 'ftp://host/mf-manifest.json'],
+    ['a broken URL', 'http://'],
+    ['a number', 42],
+    ['nothing', null],
+  ])('refuses a remote whose manifest URL is %s', (_, url) => {
+    expect(() => parseRuntimeConfig({ ...minimal, remotes: { ...remotes, mf_checkout: url } })).toThrow(
+      new ConfigError('remote mf_checkout has no manifest URL'),
+    );
+  });
+
+  it('refuses a missing or malformed catalog URL', () => {
+    expect(() => parseRuntimeConfig({ remotes })).toThrow('config.json has no catalogUrl');
+    expect(() => parseRuntimeConfig({ ...minimal, catalogUrl: 'catalog' })).toThrow('config.json has no catalogUrl');
+  });
+
+  it('refuses unknown modes and production modes without their keys', () => {
+    expect(() => parseRuntimeConfig({ ...minimal, identity: { mode: 'magic' } })).toThrow(ConfigError);
+    expect(() => parseRuntimeConfig({ ...minimal, identity: { mode: 'firebase', projectId: 'shop' } })).toThrow(/apiKey/);
+    expect(() => parseRuntimeConfig({ ...minimal, accountStore: { mode: 'postgres' } })).toThrow(ConfigError);
+    expect(() => parseRuntimeConfig({ ...minimal, payment: { provider: 'cash' } })).toThrow(ConfigError);
+    expect(() => parseRuntimeConfig({ ...minimal, payment: { provider: 'paystack' } })).toThrow(/publicKey/);
+  });
+
+  it('gives its errors the ConfigError name', () => {
+    expect(() => parseRuntimeConfig(null)).toThrow(expect.objectContaining({ name: 'ConfigError' }));
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  // jsdom has no Response: a fake with what loadRuntimeConfig reads.
+  const answer = (status: number, body: string) =>
+    jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(body) as unknown }));
+
+  it('fetches /config.json uncached and parses it', async () => {
+    const fetchImpl = answer(200, JSON.stringify(minimal));
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toMatchObject(minimal);
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('rejects with a ConfigError when the server answers 500', async () => {
+    await expect(loadRuntimeConfig(answer(500, 'oops') as unknown as typeof fetch)).rejects.toThrow(
+      new ConfigError('config.json answered 500'),
+    );
+  });
+
+  it('rejects with a ConfigError when the body is not JSON', async () => {
+    await expect(loadRuntimeConfig(answer(200, '<!doctype html>') as unknown as typeof fetch)).rejects.toThrow(
+      new ConfigError('config.json is not valid JSON'),
+    );
+  });
+
+  it('rejects with a ConfigError when the JSON is not a usable config', async () => {
+    await expect(loadRuntimeConfig(answer(200, '{"remotes":{}}') as unknown as typeof fetch)).rejects.toThrow(
+      'config.json has no catalogUrl',
+    );
+  });
+
+  it('rejects with a ConfigError when the network fails', async () => {
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(loadRuntimeConfig(offline as unknown as typeof fetch)).rejects.toBeInstanceOf(ConfigError);
+  });
+});

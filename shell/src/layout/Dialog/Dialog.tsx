@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { CloseIcon } from '../icons/icons';
+import { focusableIn } from './focusable';
+import styles from './Dialog.module.css';
+
+export type DialogPlacement = 'right' | 'left' | 'top' | 'sheet';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose(): void;
+  /** right: drawer (cart, notifications); left: side menu; top: search; sheet: bottom sheet on phones. */
+  placement: DialogPlacement;
+  children: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** Shown beside the title (a badge, a button). */
+  headerExtra?: ReactNode;
+  footer?: ReactNode;
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean;
+  /** What gets focus on open; the panel itself when omitted, so the dialog's name is read first. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+let openCount = 0;
+
+/**
+ * The frame's one modal: role="dialog" named by its title, focus kept inside while open,
+ * Escape, the close button and the backdrop close it, focus goes back to whatever opened it.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  placement,
+  children,
+  closeLabel = 'Close',
+  headerExtra,
+  footer,
+  hideTitle = false,
+  initialFocusRef,
+}: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocusRef?.current ?? panelRef.current)?.focus();
+    // The page behind must not scroll under a modal.
+    openCount += 1;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      openCount -= 1;
+      if (openCount === 0) document.body.style.overflow = previousOverflow;
+      if (opener?.isConnected) opener.focus();
+    };
+    // initialFocusRef is a ref: reading it on open is enough.
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableIn(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={`${styles.root} ${styles[placement]}`}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="dialog-backdrop" />
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className={`${styles.header} ${hideTitle ? styles.headerBare : ''}`}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          {headerExtra}
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>
+  );
+}

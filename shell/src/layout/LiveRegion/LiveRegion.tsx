@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useBus } from 'shared-contracts';
+
+/**
+ * One polite live region for the page: reads what screens announce on the bus, and toast messages.
+ * A repeat of the same message gets an invisible change so it is read again.
+ */
+export function LiveRegion() {
+  const bus = useBus();
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    const say = (text: string) => setMessage((previous) => (previous === text ? `${text}\u00a0` : text));
+    const onAnnounce = ({ message: text }: { message: string }) => say(text);
+    const onToast = ({ message: text }: { message: string }) => say(text);
+    bus.on('announce', onAnnounce);
+    bus.on('toast', onToast);
+    return () => {
+      bus.off('announce', onAnnounce);
+      bus.off('toast', onToast);
+    };
+  }, [bus]);
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-region">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Dialog } from '../Dialog/Dialog';
+import { ChevronRightIcon, InfoIcon, LayersIcon, MenuIcon, StoreIcon } from '../icons/icons';
+import { NAV_LINKS } from '../Navbar/nav-links';
+import styles from './MobileMenu.module.css';
+
+const ICONS = { '/shop': StoreIcon, '/collections': LayersIcon, '/about': InfoIcon } as const;
+
+/** Phones (768 px or less): the hamburger and the side menu titled Menu with Shop, Collections, About. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.hamburger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      <Dialog open={open} title="Menu" onClose={close} placement="left" closeLabel="Close menu">
+        <nav aria-label="Main">
+          <ul className={styles.list}>
+            {NAV_LINKS.map(({ label, to }) => {
+              const Icon = ICONS[to];
+              return (
+                <li key={to}>
+                  <NavLink to={to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} onClick={close}>
+                    <span className={styles.icon}>
+                      <Icon />
+                    </span>
+                    {label}
+                    <ChevronRightIcon size={18} className={styles.chevron} />
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </Dialog>
+    </>
+  );
+}

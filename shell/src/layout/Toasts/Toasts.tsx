@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import { TOAST, useBus, type ToastMessage } from 'shared-contracts';
+import { toastDuration } from './toast-duration';
+import { TOAST_THEME } from './toast-theme';
+import styles from './Toasts.module.css';
+
+// react-toastify 11 injects its own stylesheet when the container mounts (no CSS import needed); TOAST_THEME retunes it.
+const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
+
+/** The page's one toast container: every 'toast' on the bus, from the shell or any remote, shows here. */
+export function Toasts() {
+  const bus = useBus();
+  useEffect(() => {
+    const show = ({ kind, message, durationMs }: ToastMessage) => {
+      toast[kind](message, { autoClose: toastDuration(kind, durationMs) });
+    };
+    bus.on('toast', show);
+    return () => bus.off('toast', show);
+  }, [bus]);
+
+  return (
+    <ToastContainer
+      position={TOAST.position}
+      autoClose={TOAST.defaultMs}
+      limit={TOAST.limit}
+      newestOnTop
+      hotKeys={altT}
+      aria-label="Messages, Alt+T to focus"
+      className={styles.container}
+      style={TOAST_THEME}
+      toastClassName={styles.toast}
+    />
+  );
+}

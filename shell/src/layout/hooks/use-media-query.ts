@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from 'shared-contracts';
+
+/** The spec's mobile layout: 768 px wide or less. */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+// jsdom and very old browsers have no matchMedia: treat every query as not matching.
+const mediaList = (query: string): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+
+/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => mediaList(query)?.matches ?? false;
+  return useSyncExternalStore(subscribe, read, () => false);
+}
+
+export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+
+/** For one-off reads outside React (scrolling on a route change). */
+export const prefersReducedMotion = () => mediaList(REDUCED_MOTION_QUERY)?.matches ?? false;

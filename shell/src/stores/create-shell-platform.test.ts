@@ -1,0 +1,306 @@
+import {
+  createBus,
+  LOGGED_OUT,
+  MESSAGES,
+  NOTIFICATION_REFRESH_MS,
+  type CartLine,
+  type SessionUser,
+  type ShopNotification,
+} from 'shared-contracts';
+import { createShellPlatform } from './create-shell-platform';
+import { browserStorage, type KeyValueStorage } from './persistence';
+
+const NOW = 1_700_000_000_000;
+const HOUR = 3_600_000;
+const config = { catalogUrl: 'http://catalog.test' };
+
+const complete: SessionUser = {
+  providerId: 'google.com',
+  uid: 'u1',
+  isLoggedIn: true,
+  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+2348012345678' },
+  location: { city: 'Ikeja' },
+};
+const incomplete: SessionUser = { ...complete, primaryInformation: { firstName: 'Ada', email: 'ada@example.com' } };
+
+const line: CartLine = {
+  product: { id: 't1', name: 'Cotton Tee', image: '', price: 4500, total: 9000, addedAt: '2025-01-15T10:00:00.000Z', sellerId: '000000' },
+  quantity: 2,
+};
+const stored = (id: string, extra: Partial<ShopNotification> = {}): ShopNotification => ({
+  id,
+  type: 'success',
+  title: `Note ${id}`,
+  message: 'm',
+  isRead: false,
+  isPersistent: false,
+  createdAt: NOW - HOUR,
+  ...extra,
+});
+
+/** An in-memory storage that records every write, as the shell's persistence sees it. */
+function fakeStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  const writes: [string, string | null][] = [];
+  const storage: KeyValueStorage = {
+    read: (key) => data.get(key) ?? null,
+    write: (key, value) => {
+      writes.push([key, value]);
+      if (value === null) data.delete(key);
+      else data.set(key, value);
+    },
+  };
+  return { storage, data, writes };
+}
+
+let disposers: (() => void)[] = [];
+function setup(initial: Record<string, string> = {}, storage?: KeyValueStorage) {
+  const fake = fakeStorage(initial);
+  const bus = createBus();
+  let clock = NOW;
+  const shell = createShellPlatform(bus, storage ?? fake.storage, config, { now: () => clock, win: window });
+  disposers.push(shell.dispose);
+  return { ...fake, bus, shell, stores: shell.stores, tick: (ms: number) => (clock += ms) };
+}
+
+const onboardings = (items: ShopNotification[]) => items.filter((n) => n.type === 'onboarding');
+const storageEvent = (key: string | null, newValue: string | null) =>
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+afterEach(() => {
+  disposers.forEach((d) => d());
+  disposers = [];
+  jest.useRealTimers();
+});
+
+describe('createShellPlatform: restoring', () => {
+  it('restores the session, the cart and the notifications from storage', () => {
+    const { stores, shell } = setup({
+      user: JSON.stringify(complete),
+      cart: JSON.stringify([line]),
+      notifications: JSON.stringify([stored('a'), stored('b', { isRead: true })]),
+    });
+    expect(stores.session.get()).toEqual(complete);
+    expect(stores.cart.get()).toEqual({ items: [line], isOpen: false });
+    expect(stores.notifications.get()).toMatchObject({ unreadCount: 1, isOpen: false });
+    expect(stores.notifications.get().items.map((n) => n.id)).toEqual(['a', 'b']);
+    expect(shell.platform).toMatchObject({ config, session: stores.session, cart: stores.cart, notifications: stores.notifications });
+  });
+
+  it('starts logged out with an empty cart and no notifications when storage is empty', () => {
+    const { stores, writes } = setup();
+    expect(stores.session.get()).toEqual(LOGGED_OUT);
+    expect(stores.cart.get().items).toEqual([]);
+    expect(stores.notifications.get()).toMatchObject({ items: [], unreadCount: 0 });
+    expect(writes).toEqual([]);
+  });
+
+  it('falls back to logged out, empty cart and no notifications when storage holds bad JSON', () => {
+    const { stores } = setup({ user: '{"uid":', cart: 'not json', notifications: '[{' });
+    expect(stores.session.get()).toEqual(LOGGED_OUT);
+    expect(stores.cart.get().items).toEqual([]);
+    expect(stores.notifications.get().items).toEqual([]);
+  });
+
+  it('drops malformed cart lines and notifications but keeps the good ones', () => {
+    const { stores } = setup({
+      cart: JSON.stringify([line, { product: null, quantity: 1 }, { quantity: 2 }, 'junk']),
+      notifications: JSON.stringify([stored('a'), { id: 'b' }, null]),
+    });
+    expect(stores.cart.get().items).toEqual([line]);
+    expect(stores.notifications.get().items.map((n) => n.id)).toEqual(['a']);
+  });
+
+  it('drops notifications that expired while the shop was closed, and recounts', () => {
+    const { stores } = setup({
+      notifications: JSON.stringify([stored('old', { expiresAt: NOW - 1 }), stored('live', { expiresAt: NOW + HOUR })]),
+    });
+    expect(stores.notifications.get().items.map((n) => n.id)).toEqual(['live']);
+    expect(stores.notifications.get().unreadCount).toBe(1);
+  });
+});
+
+describe('createShellPlatform: writing back', () => {
+  it('writes the session on sign-in and removes the key user on sign-out', () => {
+    const { stores, data, writes } = setup();
+    stores.session.set(complete);
+    expect(JSON.parse(data.get('user')!)).toEqual(complete);
+    stores.session.clear();
+    expect(data.has('user')).toBe(false);
+    expect(writes.filter(([k]) => k === 'user').at(-1)).toEqual(['user', null]);
+  });
+
+  it('writes merged profile changes', () => {
+    const { stores, data } = setup({ user: JSON.stringify(complete) });
+    stores.session.merge({ primaryInformation: { phone: '+2348000000000' } });
+    expect(JSON.parse(data.get('user')!).primaryInformation.phone).toBe('+2348000000000');
+  });
+
+  it('writes the cart lines on every change, but not for opening the drawer', () => {
+    const { bus, data, writes } = setup();
+    bus.emit('cart:add', { product: { id: 't1', name: 'Cotton Tee', image: '', price: 4500, sellerId: '000000' }, quantity: 2 });
+    expect(JSON.parse(data.get('cart')!)).toEqual([expect.objectContaining({ quantity: 2 })]);
+    const count = writes.length;
+    bus.emit('cart:open');
+    expect(writes).toHaveLength(count);
+    bus.emit('cart:clear');
+    expect(data.get('cart')).toBe('[]');
+  });
+
+  it('writes the notifications on every change', () => {
+    const { bus, data } = setup();
+    bus.emit('notification:add', { type: 'success', title: 'Order placed', message: 'Thanks' });
+    expect(JSON.parse(data.get('notifications')!)).toEqual([expect.objectContaining({ title: 'Order placed', isRead: false })]);
+  });
+});
+
+describe('createShellPlatform: other tabs', () => {
+  it('follows a cart changed in another tab without writing it back', () => {
+    const { stores, writes } = setup();
+    storageEvent('cart', JSON.stringify([line]));
+    expect(stores.cart.get().items).toEqual([line]);
+    expect(writes).toEqual([]);
+  });
+
+  it('follows a sign-in and a sign-out in another tab', () => {
+    const { stores, writes } = setup();
+    storageEvent('user', JSON.stringify(complete));
+    expect(stores.session.get()).toEqual(complete);
+    storageEvent('user', null);
+    expect(stores.session.get()).toEqual(LOGGED_OUT);
+    expect(writes.filter(([k]) => k === 'user')).toEqual([]);
+  });
+
+  it('follows notifications changed in another tab and recounts', () => {
+    const { stores } = setup();
+    storageEvent('notifications', JSON.stringify([stored('a'), stored('b'), stored('c', { isRead: true })]));
+    expect(stores.notifications.get()).toMatchObject({ unreadCount: 2 });
+  });
+
+  it('follows another tab clearing the storage', () => {
+    const { stores } = setup({ user: JSON.stringify(complete), cart: JSON.stringify([line]) });
+    storageEvent(null, null);
+    expect(stores.session.get()).toEqual(LOGGED_OUT);
+    expect(stores.cart.get().items).toEqual([]);
+  });
+
+  it('ignores keys that are not its own', () => {
+    const { stores } = setup({ cart: JSON.stringify([line]) });
+    storageEvent('theme', 'dark');
+    expect(stores.cart.get().items).toEqual([line]);
+  });
+});
+
+describe('createShellPlatform: onboarding notification', () => {
+  it.each(['firstName', 'lastName', 'email', 'phone'] as const)('is added for a signed-in user missing %s', (field) => {
+    const user = { ...complete, primaryInformation: { ...complete.primaryInformation, [field]: null } };
+    const { stores } = setup({ user: JSON.stringify(user) });
+    const [note] = onboardings(stores.notifications.get().items);
+    expect(note).toMatchObject({
+      title: 'Welcome! Complete Your Profile',
+      message: MESSAGES.onboarding.message,
+      actionText: 'Complete Profile',
+      actionUrl: '/account',
+      isPersistent: true,
+      isRead: false,
+    });
+    expect(stores.notifications.get().unreadCount).toBe(1);
+  });
+
+  it('is not added for a visitor or a complete profile', () => {
+    expect(setup().stores.notifications.get().items).toEqual([]);
+    expect(setup({ user: JSON.stringify(complete) }).stores.notifications.get().items).toEqual([]);
+  });
+
+  it('is added once on sign-in, only once however often the session changes', () => {
+    const { stores } = setup();
+    stores.session.set(incomplete);
+    stores.session.merge({ location: { state: 'Lagos' } });
+    stores.session.set({ ...incomplete });
+    expect(onboardings(stores.notifications.get().items)).toHaveLength(1);
+  });
+
+  it('is not added again when one was restored from storage', () => {
+    const restored = stored('onb', { type: 'onboarding', title: MESSAGES.onboarding.title, isPersistent: true });
+    const { stores } = setup({ user: JSON.stringify(incomplete), notifications: JSON.stringify([restored]) });
+    expect(onboardings(stores.notifications.get().items)).toEqual([restored]);
+  });
+
+  it('is removed once first name, last name, email and phone are all present', () => {
+    const { stores } = setup({ user: JSON.stringify(incomplete) });
+    stores.session.merge({ primaryInformation: { lastName: 'Obi' } });
+    expect(onboardings(stores.notifications.get().items)).toHaveLength(1);
+    stores.session.merge({ primaryInformation: { phone: '+2348012345678' } });
+    expect(onboardings(stores.notifications.get().items)).toHaveLength(0);
+    expect(stores.notifications.get().unreadCount).toBe(0);
+  });
+
+  it('is removed on sign-out and leaves other notifications alone', () => {
+    const { bus, stores } = setup({ user: JSON.stringify(incomplete) });
+    bus.emit('notification:add', { type: 'success', title: 'Order placed', message: 'Thanks' });
+    stores.session.clear();
+    expect(stores.notifications.get().items.map((n) => n.title)).toEqual(['Order placed']);
+  });
+});
+
+describe('createShellPlatform: refresh every 5 minutes', () => {
+  it('removes expired notifications on the next refresh', () => {
+    jest.useFakeTimers();
+    const { bus, stores, tick } = setup();
+    bus.emit('notification:add', { type: 'warning', title: 'Flash sale', message: 'Ends soon', expiresIn: 60_000 });
+    bus.emit('notification:add', { type: 'success', title: 'Welcome', message: 'Hi' });
+    tick(2 * 60_000);
+    jest.advanceTimersByTime(NOTIFICATION_REFRESH_MS - 1);
+    expect(stores.notifications.get().items).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(stores.notifications.get().items.map((n) => n.title)).toEqual(['Welcome']);
+    expect(stores.notifications.get().unreadCount).toBe(1);
+  });
+});
+
+describe('createShellPlatform: dispose', () => {
+  it('stops the bus, storage events and the refresh', () => {
+    jest.useFakeTimers();
+    const { bus, stores, shell, writes, tick } = setup();
+    bus.emit('notification:add', { type: 'warning', title: 'Flash sale', message: 'Ends soon', expiresIn: 1 });
+    const writesBefore = writes.length;
+    shell.dispose();
+
+    bus.emit('cart:add', { product: { id: 't1', name: 'Tee', image: '', price: 1, sellerId: '000000' } });
+    storageEvent('cart', JSON.stringify([line]));
+    tick(HOUR);
+    jest.advanceTimersByTime(NOTIFICATION_REFRESH_MS);
+
+    expect(stores.cart.get().items).toEqual([]);
+    expect(stores.notifications.get().items).toHaveLength(1);
+    expect(jest.getTimerCount()).toBe(0);
+    stores.session.set(complete);
+    expect(writes).toHaveLength(writesBefore);
+  });
+});
+
+describe('createShellPlatform: storage that throws', () => {
+  it('never breaks the stores (private mode, full quota)', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    const { bus, stores } = setup({}, browserStorage(refusing));
+    expect(stores.session.get()).toEqual(LOGGED_OUT);
+
+    stores.session.set(incomplete);
+    bus.emit('cart:add', { product: { id: 't1', name: 'Tee', image: '', price: 4500, sellerId: '000000' } });
+    expect(stores.session.get()).toEqual(incomplete);
+    expect(stores.cart.get().items).toHaveLength(1);
+    expect(onboardings(stores.notifications.get().items)).toHaveLength(1);
+    stores.session.clear();
+    expect(stores.session.get()).toEqual(LOGGED_OUT);
+  });
+});
