@@ -14,7 +14,6 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   if (!main) return;
   event.preventDefault();
   main.focus();
-  main.scrollIntoView();
 };
 
 /** The page frame: navigation bar, the routed area, drawers, overlays, toasts and the live region. */
