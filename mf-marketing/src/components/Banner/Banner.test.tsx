@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_ADVANCE_MS, BANNER_LOOP_RESET_MS } from 'shared-contracts';
 import { renderScreen } from 'shared-contracts/test-utils';
+import { AtHome } from '../../harness/LocationProbe';
 import { mockReducedMotion } from '../usePrefersReducedMotion/mock-match-media';
 import { Banner } from './Banner';
 import { BANNER_SLIDES } from './banner-slides';
@@ -138,6 +139,26 @@ test('a swipe of at least 50 px moves one slide; a shorter drag does nothing', (
   expect(shownSlide()).toHaveAccessibleName('2 of 4');
   drag(100, 150);
   expect(shownSlide()).toHaveAccessibleName('1 of 4');
+});
+
+test("a swipe that starts on a slide's button does not follow the link; a plain click does", () => {
+  renderScreen(
+    <AtHome>
+      <Banner />
+    </AtHome>,
+  );
+  const link = within(shownSlide()).getByRole('link', { name: BANNER_SLIDES[0]!.buttonText });
+  fireEvent.pointerDown(link, { clientX: 300 });
+  fireEvent.pointerUp(link, { clientX: 200 });
+  fireEvent.click(link);
+  expect(shownSlide()).toHaveAccessibleName('2 of 4');
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+  const second = within(shownSlide()).getByRole('link', { name: BANNER_SLIDES[1]!.buttonText });
+  fireEvent.pointerDown(second, { clientX: 300 });
+  fireEvent.pointerUp(second, { clientX: 300 });
+  fireEvent.click(second);
+  expect(screen.getByTestId('location')).toHaveTextContent('/products?q=smartphones');
 });
 
 test('stays still under reduced motion: no auto-advance, no transition, controls still work', async () => {

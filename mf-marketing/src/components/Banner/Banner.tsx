@@ -62,7 +62,8 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
                 <div className={styles.copy}>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.subtitle}>{slide.subtitle}</p>
-                  <Link className={styles.cta} to={slide.href}>
+                  {/* Not draggable: a native link drag would cancel the swipe. */}
+                  <Link className={styles.cta} to={slide.href} draggable={false}>
                     {slide.buttonText}
                   </Link>
                 </div>
@@ -73,7 +74,6 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
                   width={560}
                   height={420}
                   draggable={false}
-                  loading={i === 0 ? 'eager' : 'lazy'}
                 />
               </div>
             );
