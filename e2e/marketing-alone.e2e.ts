@@ -35,6 +35,6 @@ test('the marketing remote runs alone with the QA harness, and its bus events ar
 
   await page.goto(`${server.url}/early-bird-registration`);
   await page.getByRole('button', { name: 'Register Now & Save 20%' }).click();
-  await page.getByText('Please enter your full name').waitFor();
+  await page.getByText('Please enter your full name', { exact: true }).waitFor();
   expect(errors).toEqual([]);
 });
