@@ -85,7 +85,16 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx'],
+      // react-router 7's package exports point only at its development build; use the production one.
+      alias: production
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       // `import styles from './X.module.css'` everywhere, as in jest.
       parser: { 'css/module': { namedExports: false } },

@@ -1,12 +1,18 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { CartDrawer } from '../CartDrawer/CartDrawer';
+import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCart, useNotifications } from 'shared-contracts';
 import { LiveRegion } from '../LiveRegion/LiveRegion';
+import { MountWhen } from '../MountWhen/MountWhen';
 import { Navbar } from '../Navbar/Navbar';
-import { NotificationDrawer } from '../NotificationDrawer/NotificationDrawer';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
-import { SearchOverlay } from '../SearchOverlay/SearchOverlay';
-import { Toasts } from '../Toasts/Toasts';
+import { ToastHost } from '../Toasts/ToastHost';
 import styles from './Layout.module.css';
+
+// Drawers and overlays load when first opened: start-up ships only the bar and the routed area.
+const CartDrawer = lazy(() => import('../CartDrawer/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const NotificationDrawer = lazy(() =>
+  import('../NotificationDrawer/NotificationDrawer').then((m) => ({ default: m.NotificationDrawer })),
+);
+const SearchOverlay = lazy(() => import('../SearchOverlay/SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
 
 // Move focus, not only the scroll position, so the next Tab starts inside the content.
 const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,6 +25,8 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
 /** The page frame: navigation bar, the routed area, drawers, overlays, toasts and the live region. */
 export function Layout({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
+  const cartOpen = useCart().isOpen;
+  const notificationsOpen = useNotifications().isOpen;
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skip} onClick={skipToMain}>
@@ -29,10 +37,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <CartDrawer />
-      <NotificationDrawer />
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <Toasts />
+      <MountWhen when={cartOpen}>
+        <CartDrawer />
+      </MountWhen>
+      <MountWhen when={notificationsOpen}>
+        <NotificationDrawer />
+      </MountWhen>
+      <MountWhen when={searchOpen}>
+        <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+      </MountWhen>
+      <ToastHost />
       <LiveRegion />
     </div>
   );

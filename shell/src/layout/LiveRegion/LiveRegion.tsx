@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useBus } from 'shared-contracts';
 
 /**
- * One polite live region for the page: reads what screens announce on the bus, and toast messages.
+ * One polite live region for the page: reads what screens announce on the bus. Toasts announce
+ * themselves (react-toastify renders them as alerts), so they are not read twice.
  * A repeat of the same message gets an invisible change so it is read again.
  */
 export function LiveRegion() {
@@ -11,12 +12,9 @@ export function LiveRegion() {
   useEffect(() => {
     const say = (text: string) => setMessage((previous) => (previous === text ? `${text}\u00a0` : text));
     const onAnnounce = ({ message: text }: { message: string }) => say(text);
-    const onToast = ({ message: text }: { message: string }) => say(text);
     bus.on('announce', onAnnounce);
-    bus.on('toast', onToast);
     return () => {
       bus.off('announce', onAnnounce);
-      bus.off('toast', onToast);
     };
   }, [bus]);
   return (

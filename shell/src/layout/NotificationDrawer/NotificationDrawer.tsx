@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBus, useNotifications, type ShopNotification } from 'shared-contracts';
 import { useShellStores } from '../../app/shell-stores-context';
@@ -14,15 +14,6 @@ export function NotificationDrawer({ now }: { now?: number }) {
   const { notifications: store } = useShellStores();
   const navigate = useNavigate();
   const close = () => store.dispatch({ type: 'close' });
-
-  // Remotes ask for the drawer through the bus; the store only knows toggle, so toggle when closed.
-  useEffect(() => {
-    const open = () => {
-      if (!store.get().isOpen) store.dispatch({ type: 'toggle' });
-    };
-    bus.on('notifications:open', open);
-    return () => bus.off('notifications:open', open);
-  }, [bus, store]);
 
   const items = useMemo(() => [...notes.items].sort((a, b) => b.createdAt - a.createdAt), [notes.items]);
   const hasRead = items.some((n) => n.isRead);

@@ -9,14 +9,18 @@ import styles from './Toasts.module.css';
 const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
 
 /** The page's one toast container: every 'toast' on the bus, from the shell or any remote, shows here. */
-export function Toasts() {
+export function Toasts({ early = [], onReady }: { early?: readonly ToastMessage[]; onReady?: () => void }) {
   const bus = useBus();
   useEffect(() => {
     const show = ({ kind, message, durationMs }: ToastMessage) => {
       toast[kind](message, { autoClose: toastDuration(kind, durationMs) });
     };
+    // The toasts that arrived while this module loaded, once, in order.
+    early.forEach(show);
     bus.on('toast', show);
+    onReady?.();
     return () => bus.off('toast', show);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `early` is read once, at mount.
   }, [bus]);
 
   return (
