@@ -1,0 +1,109 @@
+// Guards: the shell's navigation, drawers and menus, driven as a shopper does, on the composed stack.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, MOBILE, openPage } from './support/browser';
+import { emitOnBus, SAMPLE_PRODUCT } from './support/shop';
+import { startTestStack, type TestStack } from './support/stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const SHOPPER = {
+  providerId: 'google.com',
+  uid: 'e2e-shopper',
+  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '08012345678' },
+  location: {},
+  isLoggedIn: true,
+};
+
+async function signInByStorage(page: Page) {
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), SHOPPER);
+  await page.reload();
+}
+
+test('the cart drawer follows the bus: add, open, change quantity, remove', async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${stack.url}/?debug`);
+  await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+
+  await emitOnBus(page, 'cart:add', { product: SAMPLE_PRODUCT, quantity: 2 });
+  await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
+  await emitOnBus(page, 'cart:open');
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.getByText('Wireless Headphones').waitFor();
+  await drawer.getByText('₦39,998').waitFor();
+
+  await emitOnBus(page, 'cart:set-quantity', { productId: SAMPLE_PRODUCT.id, quantity: 3 });
+  await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+  await drawer.getByText('₦59,997').waitFor();
+
+  await emitOnBus(page, 'cart:remove', { productId: SAMPLE_PRODUCT.id });
+  await drawer.getByText('Your cart is empty').waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('Proceed to Checkout needs a signed-in shopper', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${stack.url}/?debug`);
+  await emitOnBus(page, 'cart:add', { product: SAMPLE_PRODUCT });
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByText('Please log in to your account.').waitFor();
+  await page.waitForURL('**/login');
+
+  await signInByStorage(page);
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByText('Proceeding to checkout').waitFor();
+  await page.waitForURL('**/checkout');
+  expect(await page.getByRole('dialog', { name: 'Your Cart' }).count()).toBe(0);
+});
+
+test('signed in, the user menu welcomes the shopper and Sign Out clears the session', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${stack.url}/about`);
+  await signInByStorage(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Welcome, Ada' });
+  for (const item of ['My Account', 'My Orders', 'Notifications', 'Create Items', 'Settings', 'Sign Out']) {
+    await menu.getByRole('menuitem', { name: item }).waitFor();
+  }
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${stack.url}/`);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('at 375 px the links move to a side menu titled Menu and the user menu opens as the Account modal', async () => {
+  const { page, errors } = await openPage(browser, MOBILE);
+  await page.goto(`${stack.url}/`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  for (const link of ['Shop', 'Collections', 'About']) await menu.getByRole('link', { name: link }).waitFor();
+  await menu.getByRole('link', { name: 'About' }).click();
+  await page.getByRole('heading', { name: 'Our Story' }).waitFor();
+  expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  for (const link of ['Continue as Guest', 'Create Account', 'Sign In']) await account.getByRole('link', { name: link }).waitFor();
+  await page.keyboard.press('Escape');
+  expect(await page.getByRole('dialog', { name: 'Account' }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the search overlay opens the listing searched for the query', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${stack.url}/`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByPlaceholder('Search for products...').fill('office chair');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('q') === 'office chair');
+});
