@@ -61,8 +61,32 @@ function serveRuntimeConfig<M extends unknown[]>(middlewares: M): M {
   return middlewares;
 }
 
-/** The one factory every app's rspack.config.ts calls. */
-export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
+/** File name of the script that lends a remote running alone the federation runtime. */
+const RUNTIME_SCRIPT = 'federation-runtime.js';
+
+/**
+ * The one factory every app's rspack.config.ts calls. A remote gets two builds: itself (its
+ * remoteEntry borrows the host's federation runtime, so every route ships one copy), and the small
+ * script that provides that runtime on the remote's own QA page.
+ */
+export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration | Configuration[] {
+  const app = appConfig(options, env);
+  if (options.isHost) return app;
+  const runtime: Configuration = {
+    name: 'federation-runtime',
+    dependencies: [options.name],
+    context: options.dir,
+    mode: app.mode,
+    devtool: false,
+    entry: { runtime: path.join(root, 'scripts/federation/provide-runtime.ts') },
+    output: { path: path.join(options.dir, 'dist'), filename: RUNTIME_SCRIPT, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
+  };
+  return [{ ...app, name: options.name }, runtime];
+}
+
+function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
   const { dir, name, port, exposes, isHost = false } = options;
   const production = (env.mode ?? process.env.NODE_ENV) === 'production';
   const dev = !production;
@@ -83,7 +107,7 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-      clean: true,
+      clean: isHost ? true : { keep: RUNTIME_SCRIPT },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx'],
@@ -130,9 +154,17 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
         dts: false,
         shareStrategy: 'loaded-first',
         // A remote loads no other remote, so its copy of the runtime leaves that code out.
-        experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
+        experiments: {
+          // Remotes use the runtime the host provides instead of shipping their own copy.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html') }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'public/index.html'),
+        // On a remote's own page the runtime script runs before its entry.
+        ...(isHost ? {} : { templateParameters: { runtimeScript: `<script src="/${RUNTIME_SCRIPT}"></script>` } }),
+      }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       ...(dev ? [new ReactRefreshRspackPlugin()] : []),
     ],
