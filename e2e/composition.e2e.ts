@@ -1,9 +1,8 @@
 // Guards: the shell composes the marketing remote at runtime, answers every route of SPEC §2,
 // and the page runs one React however many remotes it loads.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { shareScopeProviders, unavailablePanel } from './support/shop';
-import { startTestStack, type TestStack } from './support/stack';
+import { composedShop } from './support/composed-shop';
 
 const ROUTES = [
   '/', '/home', '/about', '/register', '/login', '/products', '/shop', '/guest', '/products/wireless-headphones',
@@ -13,47 +12,37 @@ const ROUTES = [
   '/not-found', '/no/such/page',
 ];
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const shop = composedShop();
 
 test('home renders from the marketing remote, served from its own origin', async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(shop.browser);
   const remoteScripts: string[] = [];
-  page.on('response', (r) => r.url().startsWith(stack.servers['mf-marketing']!.url) && remoteScripts.push(r.url()));
-  await page.goto(stack.url);
+  page.on('response', (r) => r.url().startsWith(shop.stack.servers['mf-marketing']!.url) && remoteScripts.push(r.url()));
+  await page.goto(shop.stack.url);
   await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
   expect(remoteScripts.some((url) => url.includes('mf-manifest.json'))).toBe(true);
   expect(errors).toEqual([]);
 });
 
 test('every route of the spec answers with a screen, a fallback or the not-found screen', async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(shop.browser);
   for (const route of ROUTES) {
-    await page.goto(`${stack.url}${route}`);
+    await page.goto(`${shop.stack.url}${route}`);
     const main = page.locator('#main');
     await main.locator('h1').first().waitFor();
     const text = await main.innerText();
     expect(text.trim().length).toBeGreaterThan(0);
   }
-  await page.goto(`${stack.url}/no/such/page`);
+  await page.goto(`${shop.stack.url}/no/such/page`);
   await page.getByRole('heading', { name: 'NotFound' }).waitFor();
-  await page.goto(`${stack.url}/products`);
+  await page.goto(`${shop.stack.url}/products`);
   await unavailablePanel(page).waitFor();
   expect(errors).toEqual([]);
 });
 
 test('one React on the page: every shared singleton comes from one provider', async () => {
-  const { page } = await openPage(browser);
-  await page.goto(stack.url);
+  const { page } = await openPage(shop.browser);
+  await page.goto(shop.stack.url);
   await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
   for (const lib of ['react', 'react-dom', 'react-router', 'shared-contracts', 'mitt']) {
     expect(await shareScopeProviders(page, lib)).toEqual(['shell']);

@@ -1,20 +1,10 @@
-// Guards: the shell's navigation, drawers and menus, driven as a shopper does, on the composed stack.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from './support/browser';
+// Guards: the shell's navigation, drawers and menus, driven as a shopper does, on the composed shop.stack.
+import type { Page } from 'playwright-core';
+import { MOBILE, openPage } from './support/browser';
 import { emitOnBus, SAMPLE_PRODUCT } from './support/shop';
-import { startTestStack, type TestStack } from './support/stack';
+import { composedShop } from './support/composed-shop';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const shop = composedShop();
 
 const SHOPPER = {
   providerId: 'google.com',
@@ -30,8 +20,8 @@ async function signInByStorage(page: Page) {
 }
 
 test('the cart drawer follows the bus: add, open, change quantity, remove', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${stack.url}/?debug`);
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/?debug`);
   await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
 
   await emitOnBus(page, 'cart:add', { product: SAMPLE_PRODUCT, quantity: 2 });
@@ -51,8 +41,8 @@ test('the cart drawer follows the bus: add, open, change quantity, remove', asyn
 });
 
 test('Proceed to Checkout needs a signed-in shopper', async () => {
-  const { page } = await openPage(browser);
-  await page.goto(`${stack.url}/?debug`);
+  const { page } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/?debug`);
   await emitOnBus(page, 'cart:add', { product: SAMPLE_PRODUCT });
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -68,8 +58,8 @@ test('Proceed to Checkout needs a signed-in shopper', async () => {
 });
 
 test('signed in, the user menu welcomes the shopper and Sign Out clears the session', async () => {
-  const { page } = await openPage(browser);
-  await page.goto(`${stack.url}/about`);
+  const { page } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/about`);
   await signInByStorage(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu', { name: 'Welcome, Ada' });
@@ -77,13 +67,13 @@ test('signed in, the user menu welcomes the shopper and Sign Out clears the sess
     await menu.getByRole('menuitem', { name: item }).waitFor();
   }
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.waitForURL(`${stack.url}/`);
+  await page.waitForURL(`${shop.stack.url}/`);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
 test('at 375 px the links move to a side menu titled Menu and the user menu opens as the Account modal', async () => {
-  const { page, errors } = await openPage(browser, MOBILE);
-  await page.goto(`${stack.url}/`);
+  const { page, errors } = await openPage(shop.browser, MOBILE);
+  await page.goto(`${shop.stack.url}/`);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   for (const link of ['Shop', 'Collections', 'About']) await menu.getByRole('link', { name: link }).waitFor();
@@ -100,8 +90,8 @@ test('at 375 px the links move to a side menu titled Menu and the user menu open
 });
 
 test('the search overlay opens the listing searched for the query', async () => {
-  const { page } = await openPage(browser);
-  await page.goto(`${stack.url}/`);
+  const { page } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/`);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByPlaceholder('Search for products...').fill('office chair');
   await page.keyboard.press('Enter');

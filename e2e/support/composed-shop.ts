@@ -1,0 +1,17 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+/** The composed stack and a browser for one journey file, started before its tests and stopped after. */
+export function composedShop(): { readonly stack: TestStack; readonly browser: Browser } {
+  const shop = {} as { stack: TestStack; browser: Browser };
+  beforeAll(async () => {
+    shop.stack = await startTestStack();
+    shop.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.stack?.stop();
+  });
+  return shop;
+}
