@@ -19,5 +19,4 @@ export const MESSAGES = {
     actionText: 'Complete Profile',
     actionUrl: '/account',
   },
-  remoteUnavailable: 'is temporarily unavailable',
 } as const;
