@@ -26,5 +26,12 @@ const project = (name, environment = 'jsdom') => ({
 /** Unit and component tests of every package; browser journeys live in e2e/ and run separately. */
 export default {
   cacheDirectory: '<rootDir>/.cache/jest',
-  projects: [project('shared-contracts'), project('shell'), project('mf-marketing')],
+  projects: [
+    project('shared-contracts'),
+    project('shell'),
+    project('mf-marketing'),
+    project('mf-catalog'),
+    // The local catalog service runs in Node, beside the remote that owns it.
+    { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
+  ],
 };

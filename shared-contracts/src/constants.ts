@@ -168,3 +168,5 @@ export const DEFAULT_PRIVACY = {
 export const SESSION_STORAGE_KEY = 'user';
 export const CART_STORAGE_KEY = 'cart';
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
+/** The wishlist the catalog keeps in the browser (products a shopper hearted). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';

@@ -11,3 +11,5 @@ export * from './email';
 export * from './cart-reducer';
 export * from './notification-reducer';
 export * from './session';
+export * from './listing';
+export * from './categories';

@@ -4,6 +4,7 @@ import type { ToastKind } from '../events/shop-events';
 import type { ReadableStore } from '../store';
 import type { CartState } from '../types/cart';
 import type { NotificationState } from '../types/notification';
+import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
 
 /** What a remote may know of the runtime config. */
@@ -18,6 +19,11 @@ export interface ShopPlatform {
   cart: ReadableStore<CartState>;
   notifications: ReadableStore<NotificationState>;
   config: PlatformConfig;
+  /**
+   * Every seller's own listings (SPEC §7 'fetch all listed items'), merged into the shop listing.
+   * Resolves to [] when there are none or the store cannot answer: listings never break the catalog.
+   */
+  listedItems(): Promise<Product[]>;
 }
 
 const PlatformContext = createContext<ShopPlatform | null>(null);

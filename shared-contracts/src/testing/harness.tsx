@@ -3,6 +3,7 @@ import { createBus, type ShopBus } from '../events/bus';
 import type { ShopEvents } from '../events/shop-events';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
+import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
 
 export const SAMPLE_SHOPPER: SessionUser = {
@@ -20,7 +21,9 @@ export interface Harness {
 }
 
 /** The same contracts the shell gives, backed by in-memory stores: for tests and remotes running alone. */
-export function createHarness(init: ShopStoresInit & { config?: Partial<PlatformConfig> } = {}): Harness {
+export function createHarness(
+  init: ShopStoresInit & { config?: Partial<PlatformConfig>; listedItems?: Product[] } = {},
+): Harness {
   const bus = createBus();
   const stores = createShopStores(bus, init);
   const platform: ShopPlatform = {
@@ -29,6 +32,7 @@ export function createHarness(init: ShopStoresInit & { config?: Partial<Platform
     cart: stores.cart,
     notifications: stores.notifications,
     config: { catalogUrl: 'http://127.0.0.1:3010', ...init.config },
+    listedItems: async () => init.listedItems ?? [],
   };
   return { platform, stores, bus };
 }

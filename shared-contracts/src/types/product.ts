@@ -19,6 +19,19 @@ export interface Product {
   slug: string;
   sellerId: string;
   brand?: string;
+  /** Stable per product (derived, never random), so the 'Featured' sort is the same on every visit. */
+  isFeatured?: boolean;
+  /** Shoppers' reviews as the catalog gives them (DummyJSON carries a few per product). */
+  reviews?: ProductReview[];
+}
+
+export interface ProductReview {
+  /** 1 to 5. */
+  rating: number;
+  comment: string;
+  /** ISO timestamp. */
+  date: string;
+  reviewerName: string;
 }
 
 /** SPEC §3 Category summary, as the categories page shows it. */

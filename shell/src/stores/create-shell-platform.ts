@@ -131,7 +131,8 @@ export function createShellPlatform(
     notifications.dispatch({ type: 'recount' });
   }, NOTIFICATION_REFRESH_MS);
 
-  const platform: ShopPlatform = { bus, session, cart, notifications, config };
+  // Sellers' own listings come from the account store, which the account issues bring; none until then.
+  const platform: ShopPlatform = { bus, session, cart, notifications, config, listedItems: async () => [] };
   return {
     platform,
     stores,

@@ -1,0 +1,16 @@
+import { createAppConfig } from '../rspack.base.ts';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'mf_catalog',
+      port: 3002,
+      exposes: {
+        './ProductList': './src/expose/ProductList.tsx',
+        './ProductDetail': './src/expose/ProductDetail.tsx',
+        './Categories': './src/expose/Categories.tsx',
+      },
+    },
+    argv,
+  );

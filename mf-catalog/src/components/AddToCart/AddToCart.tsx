@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useToast, type CartProductInput, type Product } from 'shared-contracts';
+import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
+import { TEXTS } from '../../texts';
+import styles from './AddToCart.module.css';
+
+/** What the cart keeps of a product (the discount only when there is one). */
+export function cartProductOf({ id, name, image, price, discountPrice, sellerId, slug }: Product): CartProductInput {
+  return { id, name, image, price, ...(discountPrice !== undefined ? { discountPrice } : {}), sellerId, slug };
+}
+
+/** The quantity (1 to 10, never above the stock) and 'Add to Cart', which tells the shell's cart over the bus. */
+export function AddToCart({ product }: { product: Product }) {
+  const bus = useBus();
+  const toast = useToast();
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const soldOut = product.stock <= 0;
+  const max = Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, product.stock));
+
+  const add = () => {
+    bus.emit('cart:add', { product: cartProductOf(product), quantity });
+    toast('success', MESSAGES.addedToCart(product.name), TOAST.addToCartMs);
+    setQuantity(QUANTITY_MIN);
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <QuantitySelector value={Math.min(quantity, max)} onChange={setQuantity} max={max} disabled={soldOut} />
+      <button type="button" className={styles.add} disabled={soldOut} onClick={add}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H6.2" />
+          <circle cx="10" cy="20.5" r="1.3" />
+          <circle cx="17.5" cy="20.5" r="1.3" />
+        </svg>
+        {TEXTS.addToCart}
+      </button>
+    </div>
+  );
+}

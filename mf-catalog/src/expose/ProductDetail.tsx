@@ -1,0 +1,2 @@
+export { ProductDetail as default } from '../screens/ProductDetail/ProductDetail';
+export { contractsVersion } from './contracts-version';

@@ -1,0 +1,2 @@
+export { ProductList as default } from '../screens/ProductList/ProductList';
+export { contractsVersion } from './contracts-version';

@@ -1,0 +1,280 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { renderScreen } from 'shared-contracts/test-utils';
+import { createMemoryCatalog, WISHLIST_STORAGE_KEY, type Product } from 'shared-contracts';
+import { failingCatalog, failingOnce, testProduct, useTestCatalog } from '../../testing/catalog-fixture';
+import { ProductList } from './ProductList';
+
+const CATEGORIES = ['furniture', 'beauty', 'laptops'];
+const catalog: Product[] = Array.from({ length: 30 }, (_, i) =>
+  testProduct(i + 1, {
+    name: i === 4 ? 'Walnut Desk Lamp' : `Item ${i + 1}`,
+    category: CATEGORIES[i % 3]!,
+    price: (i + 1) * 100,
+    rating: (i % 5) + 0.5,
+    isFeatured: i === 20,
+  }),
+);
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function renderListing(route = '/products', harness = createHarness()) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const result = renderScreen(
+    <Routes>
+      {['/products', '/shop', '/guest'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <>
+              <ProductList />
+              <Location />
+            </>
+          }
+        />
+      ))}
+    </Routes>,
+    { route, harness },
+  );
+  return { ...result, user };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
+const cardNames = () => cards().map((card) => within(card).getByRole('link').textContent);
+const location = () => screen.getByTestId('location').textContent;
+/** SPEC §4: a change shows skeletons, then results after 500 ms. */
+async function afterFiltering() {
+  expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(500));
+  await screen.findByRole('list', { name: 'Products' });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  useTestCatalog(catalog);
+});
+afterEach(() => jest.useRealTimers());
+
+it('shows the hero, 8 skeleton cards while loading, then the first page of 12', async () => {
+  renderListing();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Oja Express' })).toBeInTheDocument();
+  expect(screen.getByText('Discover our premium products')).toBeInTheDocument();
+  expect(screen.getAllByTestId('skeleton-card')).toHaveLength(8);
+  await screen.findByRole('list', { name: 'Products' });
+  expect(cards()).toHaveLength(12);
+  expect(screen.getByText('Showing 1–12 of 30 products')).toBeInTheDocument();
+  // Featured first (SPEC: Featured is the default sort).
+  expect(cardNames()[0]).toBe('Item 21');
+});
+
+it('welcomes a signed-in shopper by name', async () => {
+  const harness = createHarness({ session: SAMPLE_SHOPPER });
+  renderListing('/shop', harness);
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+  await screen.findByRole('list', { name: 'Products' });
+});
+
+it('searches on Enter, says what it shows, and clears the search', async () => {
+  const { user } = renderListing();
+  await screen.findByRole('list', { name: 'Products' });
+  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'DESK lamp{Enter}');
+  expect(location()).toBe('/products?q=DESK+lamp');
+  expect(screen.getByText('Showing results for "DESK lamp"')).toBeInTheDocument();
+  await afterFiltering();
+  expect(cardNames()).toEqual(['Walnut Desk Lamp']);
+
+  await user.click(screen.getByRole('button', { name: 'Clear search' }));
+  await afterFiltering();
+  expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  expect(cards()).toHaveLength(12);
+});
+
+it('matches the price text too, and says when nothing matches', async () => {
+  const { user } = renderListing('/shop?q=2500');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(cardNames()).toEqual(['Item 25']);
+  await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'no such thing{Enter}');
+  expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(500));
+  expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+});
+
+it('filters by category from the dropdown, which closes on choosing', async () => {
+  const { user } = renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  const trigger = screen.getByRole('button', { name: /Categories/ });
+  await user.click(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('button', { name: 'Beauty' }));
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(trigger).toHaveTextContent('Beauty');
+  await afterFiltering();
+  expect(screen.getByText('Showing 1–10 of 10 products')).toBeInTheDocument();
+  expect(location()).toBe('/shop?category=beauty');
+});
+
+it('keeps one dropdown open at a time', async () => {
+  const { user } = renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  await user.click(screen.getByRole('button', { name: /Categories/ }));
+  await user.click(screen.getByRole('button', { name: /Rating/ }));
+  expect(screen.getByRole('button', { name: /Categories/ })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: /Rating/ })).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: /Rating/ })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('keeps ratings at or above the choice; choosing it again clears it', async () => {
+  const { user } = renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  await user.click(screen.getByRole('button', { name: /Rating/ }));
+  await user.click(screen.getByRole('button', { name: '4+ Stars' }));
+  await afterFiltering();
+  // Ratings cycle 0.5, 1.5 ... 4.5: only the 4.5s stay.
+  expect(screen.getByText('Showing 1–6 of 6 products')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Rating/ }));
+  expect(screen.getByRole('button', { name: '4+ Stars' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: '4+ Stars' }));
+  await afterFiltering();
+  expect(screen.getByText('Showing 1–12 of 30 products')).toBeInTheDocument();
+});
+
+it('sets the maximum price with the slider, which spans the catalog’s prices', async () => {
+  renderListing('/shop?maxPrice=500');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(screen.getByText('Showing 1–5 of 5 products')).toBeInTheDocument();
+  const slider = screen.getByRole('slider', { name: 'Maximum price', hidden: true });
+  expect(slider).toHaveAttribute('max', '3000');
+  expect(slider).toHaveValue('500');
+});
+
+it('sorts by price both ways', async () => {
+  const { user } = renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), 'Price: High to Low');
+  await afterFiltering();
+  expect(cardNames().slice(0, 2)).toEqual(['Item 30', 'Item 29']);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Featured',
+    'Price: Low to High',
+    'Price: High to Low',
+    'Rating',
+    'Newest',
+  ]);
+});
+
+it('pages through 12 at a time, and a filter change returns to page 1', async () => {
+  const { user } = renderListing('/shop?sort=price-low');
+  await screen.findByRole('list', { name: 'Products' });
+  const nav = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(within(nav).getAllByRole('link', { name: /^Page/ }).map((l) => l.textContent)).toEqual(['1', '2', '3']);
+  await user.click(within(nav).getByRole('link', { name: 'Page 3' }));
+  expect(cardNames()).toEqual(['Item 25', 'Item 26', 'Item 27', 'Item 28', 'Item 29', 'Item 30']);
+  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+
+  await user.click(screen.getByRole('button', { name: /Rating/ }));
+  await user.click(screen.getByRole('button', { name: '1+ Stars' }));
+  expect(location()).toBe('/shop?sort=price-low&rating=1');
+  await afterFiltering();
+  expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('opens a deep link with its filters, sort and page as they were shared', async () => {
+  renderListing('/guest?category=furniture&sort=price-high');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(screen.getByText('Showing 1–10 of 10 products')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Categories/ })).toHaveTextContent('Furniture');
+  expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('price-high');
+  expect(cardNames()[0]).toBe('Item 28');
+});
+
+it('opens a shared page number, and the last page for one past the end', async () => {
+  renderListing('/guest?sort=price-high&page=2');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(screen.getByText('Showing 13–24 of 30 products')).toBeInTheDocument();
+  expect(cardNames()[0]).toBe('Item 18');
+});
+
+it('shows the category list with Clear on /products only', async () => {
+  const { user } = renderListing('/products');
+  await screen.findByRole('list', { name: 'Products' });
+  const list = screen.getByRole('group', { name: 'Filter by category' });
+  await user.click(within(list).getByRole('button', { name: 'Laptops' }));
+  await afterFiltering();
+  expect(within(list).getByRole('button', { name: 'Laptops' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(list).getByRole('button', { name: 'Clear' }));
+  await afterFiltering();
+  expect(location()).toBe('/products');
+});
+
+it('has no category list on /shop', async () => {
+  renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(screen.queryByRole('group', { name: 'Filter by category' })).not.toBeInTheDocument();
+});
+
+it('shows each card as the spec describes, opening the product', async () => {
+  useTestCatalog([
+    testProduct(1, { name: 'Velvet Armchair', price: 1000, discountPrice: 750, stock: 60, rating: 3.7, reviewCount: 523 }),
+    testProduct(2, { name: 'Plain Mug', stock: 3 }),
+  ]);
+  renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  const [chair, mug] = cards();
+  expect(within(chair!).getByRole('link', { name: 'Velvet Armchair' })).toHaveAttribute('href', '/products/velvet-armchair');
+  expect(within(chair!).getByText('New')).toBeInTheDocument();
+  expect(within(chair!).getByText('-25%')).toBeInTheDocument();
+  expect(within(chair!).getByRole('img', { name: 'Rated 3.7 out of 5' })).toBeInTheDocument();
+  expect(within(chair!).getByText('(523)')).toBeInTheDocument();
+  expect(within(chair!).getByText('₦750')).toBeInTheDocument();
+  expect(within(chair!).getByText('₦1,000').tagName).toBe('DEL');
+  expect(within(mug!).queryByText('New')).not.toBeInTheDocument();
+  expect(within(mug!).queryByText(/%$/)).not.toBeInTheDocument();
+});
+
+it('hearts a product into the wishlist, kept in the browser', async () => {
+  const { user } = renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  const heart = within(cards()[0]!).getByRole('button', { name: 'Add to wishlist' });
+  await user.click(heart);
+  expect(heart).toHaveAccessibleName('Remove from wishlist');
+  expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY)!)).toEqual([expect.objectContaining({ id: '21' })]);
+  expect(location()).toBe('/shop');
+  await user.click(heart);
+  expect(heart).toHaveAccessibleName('Add to wishlist');
+});
+
+it('merges sellers’ own listings into the catalog', async () => {
+  useTestCatalog(catalog, createMemoryCatalog(catalog), [testProduct(900, { name: 'Handmade Adire Scarf', sellerId: 'seller-1' })]);
+  renderListing('/shop?q=adire');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(cardNames()).toEqual(['Handmade Adire Scarf']);
+});
+
+it('says the catalog is unavailable, with Retry, when the service is down', async () => {
+  useTestCatalog([], failingOnce(createMemoryCatalog(catalog)));
+  const { user } = renderListing('/shop');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load the products');
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await screen.findByRole('list', { name: 'Products' });
+  expect(cards()).toHaveLength(12);
+});
+
+it('keeps the page usable when the catalog keeps failing', async () => {
+  useTestCatalog([], failingCatalog());
+  renderListing('/shop');
+  await screen.findByRole('alert');
+  expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeEnabled();
+});

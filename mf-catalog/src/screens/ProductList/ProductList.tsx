@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LISTING_PAGE_SIZE, useSession } from 'shared-contracts';
+import { CategoryList } from '../../components/CategoryList/CategoryList';
+import { FilterBar } from '../../components/FilterBar/FilterBar';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
+import { SearchBar } from '../../components/SearchBar/SearchBar';
+import { SkeletonGrid } from '../../components/SkeletonGrid/SkeletonGrid';
+import { useListing } from '../../listing/useListing';
+import { TEXTS } from '../../texts';
+import styles from './ProductList.module.css';
+
+/** SPEC §2 Shop listing at /products, /shop and /guest. */
+export function ProductList() {
+  const { pathname } = useLocation();
+  const user = useSession();
+  const { state, view, change, goToPage } = useListing();
+  const { query, category } = state.filters;
+  const top = useRef<HTMLDivElement>(null);
+  const firstName = user.isLoggedIn ? user.primaryInformation?.firstName : null;
+
+  // A new page starts at the top of the results, not wherever the pagination was.
+  const page = view.status === 'ready' ? view.page : 1;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) top.current?.scrollIntoView?.({ block: 'start' });
+    mounted.current = true;
+  }, [page]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Oja Express'}</h1>
+        <p className={styles.subtitle}>{TEXTS.heroSubtitle}</p>
+        <SearchBar query={query} onSearch={(q) => change({ query: q })} />
+      </header>
+
+      <div className={styles.content} ref={top}>
+        {query && (
+          <div className={styles.searching}>
+            <p>{TEXTS.showingResults(query)}</p>
+            <button type="button" className={styles.textButton} onClick={() => change({ query: '' })}>
+              {TEXTS.clearSearch}
+            </button>
+          </div>
+        )}
+
+        {view.status === 'ready' && (
+          <>
+            {pathname === '/products' && (
+              <CategoryList categories={view.categories} active={category} onChoose={(c) => change({ category: c })} />
+            )}
+            <div className={styles.toolbar}>
+              <FilterBar
+                filters={state.filters}
+                sort={state.sort}
+                categories={view.categories}
+                priceMax={view.priceMax}
+                onChange={change}
+              />
+              {!view.filtering && view.results.length > 0 && (
+                <p className={styles.count} aria-live="polite">
+                  {resultsLine(view.page, view.results.length)}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+
+        {view.status === 'error' ? (
+          <div className={styles.message} role="alert">
+            <h2>{TEXTS.listingUnavailable}</h2>
+            <p>{TEXTS.listingUnavailableText}</p>
+            <button type="button" className={styles.button} onClick={view.retry}>
+              Retry
+            </button>
+          </div>
+        ) : view.status === 'loading' || view.filtering ? (
+          <SkeletonGrid label="Loading products" />
+        ) : view.results.length === 0 ? (
+          <div className={styles.message}>
+            <h2>{TEXTS.noProducts}</h2>
+            <p>{TEXTS.adjustFilters}</p>
+          </div>
+        ) : (
+          <>
+            <ProductGrid products={view.pageItems} label="Products" />
+            <Pagination page={view.page} pages={view.pages} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function resultsLine(page: number, total: number): string {
+  const first = (page - 1) * LISTING_PAGE_SIZE + 1;
+  const last = Math.min(total, page * LISTING_PAGE_SIZE);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`;
+}

@@ -1,0 +1,73 @@
+/** The catalog's visible texts (SPEC §2, §8), reproduced exactly. */
+export const TEXTS = {
+  heroTitle: 'Welcome to Our Shop',
+  heroSubtitle: 'Discover our premium products',
+  searchPlaceholder: 'Search products...',
+  showingResults: (query: string) => `Showing results for "${query}"`,
+  clearSearch: 'Clear search',
+  noProducts: 'No products found',
+  adjustFilters: 'Try adjusting your search or filters',
+  loadingProduct: 'Loading product details...',
+  productNotFound: 'Product Not Found',
+  productNotFoundText: "The product you're looking for doesn't exist or may have been removed.",
+  browseAll: 'Browse All Products',
+  backToProducts: 'Back to Products',
+  addToCart: 'Add to Cart',
+  viewAllReviews: 'View All Reviews',
+  categoriesTitle: 'Product Categories',
+  noCategories: 'No categories found',
+  fetchFailed: 'Failed to fetch products',
+  anErrorOccurred: 'An error occurred',
+  tryAgain: 'Try Again',
+  listingUnavailable: 'We could not load the products',
+  listingUnavailableText: 'The catalog did not answer. Check your connection and try again.',
+} as const;
+
+/** The categories page's own texts beyond the spec's (its controls, counts and states). */
+export const CATEGORY_TEXTS = {
+  categoryCount: (n: number) => `${n} ${n === 1 ? 'category' : 'categories'}`,
+  productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  matching: (shown: number, total: number) => `${shown} of ${total} categories ${shown === 1 ? 'matches' : 'match'} your search`,
+  loading: 'Loading categories…',
+  listLabel: 'Categories',
+  searchLabel: 'Search categories',
+  searchPlaceholder: 'Search categories...',
+  /** Read as 'Sort categories', shown as 'Sort'. */
+  sortLabel: { shown: 'Sort', hidden: ' categories' },
+  clearSearchLabel: 'Clear category search',
+  sortOptions: { name: 'Name', count: 'Product count', averagePrice: 'Average price' },
+  viewLabel: 'Layout',
+  gridView: 'Grid view',
+  listView: 'List view',
+  averagePrice: 'Average price',
+  topBrands: 'Top brands',
+  noCategoriesHint: 'Try another search, or browse every product instead.',
+} as const;
+
+/** The product page's own texts beyond the spec's (its gallery, pricing, quantity and reviews). */
+export const DETAIL_TEXTS = {
+  pageTitle: (name: string) => `${name} · Oja Express`,
+  productImages: 'Product images',
+  showImage: (n: number, total: number) => `Show image ${n} of ${total}`,
+  imageOf: (n: number, total: number) => `image ${n} of ${total}`,
+  newBadge: 'New',
+  price: 'Price',
+  originalPrice: 'Original price',
+  percentOff: (percent: number) => `${percent}% OFF`,
+  reviewCount: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
+  productDetails: 'Product Details',
+  brand: 'Brand',
+  stockAvailable: 'Stock available',
+  rating: 'Rating',
+  category: 'Category',
+  availability: 'Availability',
+  quantity: 'Quantity',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  customerReviews: 'Customer Reviews',
+  basedOn: (n: number) => `Based on ${n} ${n === 1 ? 'review' : 'reviews'}`,
+  starBar: (stars: number, count: number) =>
+    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  showFewerReviews: 'Show Fewer Reviews',
+  noReviewsYet: 'No reviews yet.',
+} as const;

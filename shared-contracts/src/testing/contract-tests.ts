@@ -1,0 +1,2 @@
+// The suites every adapter of a port runs (jest globals), so a double and a real adapter agree.
+export { catalogSourceContract } from '../ports/catalog-source.contract';
