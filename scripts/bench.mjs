@@ -14,12 +14,18 @@ const { startStack } = require('./stack/stack.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products'];
+const { benchListingRules } = require('./bench/listing-rules.cjs');
+const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories'];
 const HOME_BUDGET_KB = 200;
 
 if (!args.includes('--no-build')) buildApps(presentApps(), { quiet: true });
 const stack = await startStack({ env: { ...process.env, PORT: process.env.BENCH_PORT ?? '3400' } });
 const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack.ports[a.dir]), a.dir]));
+if (stack.servers.catalog) {
+  // One product page, whichever the local catalog lists first.
+  const { products } = await (await fetch(`http://127.0.0.1:${stack.ports.catalog}/products?limit=1&select=title`)).json();
+  ROUTES.push(`/products/${products[0].title.toLowerCase().replace(/\s+/g, '-')}`);
+}
 const gzipOf = (dir, pathname) => {
   const file = path.join(ROOT, dir, 'dist', pathname);
   return existsSync(file) ? zlib.gzipSync(readFileSync(file), { level: 9 }).length : 0;
@@ -80,6 +86,21 @@ for (const r of rows) {
 }
 const home = rows.find((r) => r.route === '/');
 console.log(`\nHome route: ${kb(home.totalKb)} of JS, budget ${HOME_BUDGET_KB} KB: ${home.totalKb <= HOME_BUDGET_KB ? 'within' : `over by ${kb(home.totalKb - HOME_BUDGET_KB)}`}.`);
+
+const catalogRoutes = rows.filter((r) => r.byApp['mf-catalog']);
+if (catalogRoutes.length) {
+  console.log('\nCatalog routes: JS on top of the shell (aim: under 40 KB each):');
+  for (const r of catalogRoutes) {
+    const own = r.totalKb - (r.byApp.shell?.chunks ?? 0);
+    console.log(`  ${r.route.slice(0, 40).padEnd(42)} ${kb(own).padStart(9)}  ${own <= 40 ? 'within' : 'over'}`);
+  }
+}
+
+const rules = benchListingRules({ count: Number(option('--products')) || 10_000 });
+console.log(`\nListing rules over ${rules.count.toLocaleString('en')} products, ${rules.runs} runs (a frame is 16 ms; aim under 5 ms):`);
+for (const s of rules.scenarios) {
+  console.log(`  ${s.name.padEnd(48)} median ${s.medianMs.toFixed(2)} ms, worst ${s.worstMs.toFixed(2)} ms (${s.results} results)`);
+}
 
 const before = option('--compare');
 if (before) {

@@ -1,6 +1,6 @@
 // `npm start` (build, then serve the composed shop) and `npm run dev` (the same with hot reload).
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -31,6 +31,7 @@ function onExit(cleanup) {
 function banner(ports) {
   console.log(`\n  Oja Express is running: open http://localhost:${ports.shell}\n`);
   for (const app of presentApps()) console.log(`  ${app.dir.padEnd(14)} http://127.0.0.1:${ports[app.dir]}`);
+  if (!process.env.CATALOG_URL) console.log(`  ${'catalog'.padEnd(14)} http://127.0.0.1:${ports.catalog}/products`);
   console.log('\n  Ctrl-C stops everything.\n');
 }
 
@@ -51,6 +52,11 @@ if (mode === 'start') {
       env: { ...process.env, DEV_PORT: String(ports[app.dir]), SHOP_CONFIG_FILE: configFile },
     });
     children.push(child);
+  }
+  const catalogCli = path.join(ROOT, 'mf-catalog/service/cli.cjs');
+  if (!process.env.CATALOG_URL && existsSync(catalogCli)) {
+    const args = [catalogCli, '--port', String(ports.catalog), '--count', process.env.CATALOG_COUNT ?? '200'];
+    children.push(spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] }));
   }
   onExit();
   banner(ports);

@@ -1,4 +1,5 @@
 // The composed shop over built apps: the shell with /config.json and each remote on its own port.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, presentApps } = require('./apps.cjs');
 const { stackPorts } = require('./ports.cjs');
@@ -25,6 +26,8 @@ async function startStack(options = {}) {
       routes: isShell ? { '/config.json': () => ({ type: 'application/json', body: JSON.stringify(config) }) } : {},
     });
   }
+  const catalog = localCatalogService(ports, env);
+  if (catalog) servers.catalog = catalog;
   const started = [];
   try {
     for (const server of Object.values(servers)) {
@@ -42,6 +45,21 @@ async function startStack(options = {}) {
     servers,
     stop: () => Promise.all(Object.values(servers).map((s) => s.stop())),
   };
+}
+
+/**
+ * The local DummyJSON-compatible catalog that mf-catalog owns, unless CATALOG_URL sends the shop
+ * to another catalog. CATALOG_COUNT sets how many products it generates (200 by default).
+ */
+function localCatalogService(ports, env) {
+  const file = path.join(ROOT, 'mf-catalog/service/catalog-service.cjs');
+  if (env.CATALOG_URL || !fs.existsSync(file)) return null;
+  const { createCatalogService } = require(file);
+  return createCatalogService({
+    port: ports.catalog,
+    count: Number(env.CATALOG_COUNT) || 200,
+    delayMs: Number(env.CATALOG_DELAY_MS) || 0,
+  });
 }
 
 module.exports = { startStack };

@@ -4,6 +4,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const crypto = require('node:crypto');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +25,12 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
 const gzipCache = new Map();
 
-/** Files are immutable once built, so each is compressed once. */
+/**
+ * Each version of a file is compressed once. Keyed by content, not name or size: a rebuilt
+ * mf-manifest.json keeps its name and often its length, and must never be served stale.
+ */
 function gzipped(file, data) {
-  const key = `${file}:${data.length}`;
+  const key = `${file}:${crypto.createHash('sha1').update(data).digest('base64')}`;
   if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(data, { level: 9 }));
   return gzipCache.get(key);
 }

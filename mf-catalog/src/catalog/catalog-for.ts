@@ -16,7 +16,7 @@ const catalogs = new Map<string, CachedCatalog>();
 /** One catalog per URL for the page's lifetime (the runtime config names the URL). */
 export function catalogFor(
   url: string,
-  listedItems: () => Promise<Product[]>,
+  listedItems: (() => Promise<Product[]>) | undefined,
   source: CatalogSource = createDummyJsonCatalog(url),
 ): CachedCatalog {
   let cached = catalogs.get(url);
@@ -26,7 +26,7 @@ export function catalogFor(
       ...source,
       allProducts() {
         if (!all || Date.now() - all.at > SUMMARY_TTL_MS) {
-          const promise = Promise.all([source.list({ limit: 0 }), listedItems().catch(() => [])]).then(
+          const promise = Promise.all([source.list({ limit: 0 }), listedItems?.().catch(() => []) ?? []]).then(
             ([page, listed]) => mergeListings(page.products, listed),
           );
           all = { at: Date.now(), promise };

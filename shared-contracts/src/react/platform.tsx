@@ -22,8 +22,9 @@ export interface ShopPlatform {
   /**
    * Every seller's own listings (SPEC §7 'fetch all listed items'), merged into the shop listing.
    * Resolves to [] when there are none or the store cannot answer: listings never break the catalog.
+   * Added in contracts 1.1: a shell built before it lacks this, so callers treat it as optional.
    */
-  listedItems(): Promise<Product[]>;
+  listedItems?(): Promise<Product[]>;
 }
 
 const PlatformContext = createContext<ShopPlatform | null>(null);

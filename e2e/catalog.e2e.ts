@@ -1,0 +1,127 @@
+// Guards: the catalog remote over the local catalog service, as a shopper uses it: search, filter,
+// sort and page in the URL, the product page and its cart hand-off, deep links, the service down.
+import type { Page } from 'playwright-core';
+import { MOBILE, openPage } from './support/browser';
+import { composedShop } from './support/composed-shop';
+
+const shop = composedShop();
+
+interface ServiceProduct {
+  id: number;
+  title: string;
+  price: number;
+  stock: number;
+  category: string;
+}
+
+/** The generated catalog, read from the service itself: the journeys hard-code no product. */
+async function serviceProducts(): Promise<ServiceProduct[]> {
+  const response = await fetch(`http://127.0.0.1:${shop.stack.ports.catalog}/products?limit=0&select=title,price,stock,category`);
+  return ((await response.json()) as { products: ServiceProduct[] }).products;
+}
+
+const slugOf = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
+const productCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+
+test('search, filter, sort and page live in the URL; a product goes into the cart', async () => {
+  const products = await serviceProducts();
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/products`);
+  await page.getByText(`Showing 1–12 of ${products.length} products`).waitFor();
+  expect(await productCards(page).count()).toBe(12);
+
+  // Filter by category from the dropdown, sort by price, then go to page 2 when there is one.
+  const category = products[0]!.category;
+  const inCategory = products.filter((p) => p.category === category);
+  await page.getByRole('button', { name: /^Categories/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${category.replace(/-/g, ' ')}$`, 'i') }).click();
+  await page.getByText(`of ${inCategory.length} products`).waitFor();
+  await page.getByRole('combobox', { name: 'Sort By' }).selectOption('price-low');
+  await page.waitForURL(`**/products?category=${category}&sort=price-low`);
+  const cheapest = [...inCategory].sort((a, b) => a.price - b.price)[0]!;
+  await productCards(page).first().getByRole('link', { name: cheapest.title }).waitFor();
+
+  // Search from the box: Enter searches, the header says what it shows.
+  const target = products.find((p) => p.stock > 3)!;
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(target.title);
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await page.getByText(`Showing results for "${target.title}"`).waitFor();
+  await page.getByRole('button', { name: 'Clear search' }).waitFor();
+  await page.getByRole('button', { name: /^Categories/ }).click();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await productCards(page).getByRole('link', { name: target.title }).click();
+
+  // The product page: quantity 3, Add to Cart, the shell's badge and drawer follow.
+  await page.waitForURL(`**/products/${slugOf(target.title)}`);
+  await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+  expect(await page.title()).toContain(target.title);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText(`Added ${target.title} to your cart.`).waitFor();
+  await page.getByRole('button', { name: 'Cart, 3 items' }).click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByText(target.title).waitFor();
+  await page.keyboard.press('Escape');
+
+  // Back to Products returns to the listing the shopper came from.
+  await page.getByRole('link', { name: 'Back to Products' }).click();
+  await page.getByText(`Showing results for "${target.title}"`).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('pages are real links, and Back returns to the previous page', async () => {
+  const { page } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/shop?sort=rating`);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await page.waitForURL('**/shop?sort=rating&page=2');
+  await page.getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+  await page.goBack();
+  await page.waitForURL('**/shop?sort=rating');
+  await page.getByRole('link', { name: 'Page 1' }).and(page.locator('[aria-current="page"]')).waitFor();
+});
+
+test('a product deep link survives a reload; an unknown slug says so', async () => {
+  const [, product] = await serviceProducts();
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/products/${slugOf(product!.title)}`);
+  await page.getByRole('heading', { level: 1, name: product!.title }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: product!.title }).waitFor();
+
+  await page.goto(`${shop.stack.url}/products/no-such-product-here`);
+  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  await page.getByText("The product you're looking for doesn't exist or may have been removed.").waitFor();
+  await page.getByRole('link', { name: 'Browse All Products' }).click();
+  await page.waitForURL('**/products');
+  expect(errors).toEqual([]);
+});
+
+test('with the catalog service stopped the listing says so, the rest of the shop works, Retry recovers', async () => {
+  const service = shop.stack.servers.catalog!;
+  const { page } = await openPage(shop.browser);
+  await service.stop();
+  try {
+    await page.goto(`${shop.stack.url}/shop`);
+    await page.getByRole('alert').getByText('We could not load the products').waitFor();
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Our Story' }).waitFor();
+    await page.goBack();
+    await page.getByRole('alert').getByText('We could not load the products').waitFor();
+  } finally {
+    await service.start();
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await productCards(page).first().waitFor();
+});
+
+test('the listing and a product fit a 375 px screen', async () => {
+  const [product] = await serviceProducts();
+  const { page } = await openPage(shop.browser, MOBILE);
+  await page.goto(`${shop.stack.url}/products`);
+  await productCards(page).first().waitFor();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`${shop.stack.url}/products/${slugOf(product!.title)}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

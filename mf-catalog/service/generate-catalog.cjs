@@ -1,0 +1,339 @@
+// Generates a DummyJSON-shaped catalog, deterministically: the same count and seed always give the same
+// products (seeded PRNG, dates derived from the seed, never from the clock). Image and QR code paths are
+// relative to the service; the server turns them into absolute URLs for the host that asked.
+const { createRandom, hash } = require('./seeded-random.cjs');
+const words = require('./catalog-words.cjs');
+
+/** @typedef {import('./seeded-random.cjs').Random} Random */
+/** @typedef {import('./catalog-words.cjs').CategoryWords} CategoryWords */
+
+/**
+ * @typedef {object} Review
+ * @property {number} rating  1 to 5
+ * @property {string} comment
+ * @property {string} date    ISO timestamp
+ * @property {string} reviewerName
+ * @property {string} reviewerEmail
+ */
+
+/**
+ * A product exactly as DummyJSON shapes it (same keys, same order; `brand` is missing on some).
+ * @typedef {object} Product
+ * @property {number} id
+ * @property {string} title
+ * @property {string} description
+ * @property {string} category
+ * @property {number} price
+ * @property {number} discountPercentage
+ * @property {number} rating
+ * @property {number} stock
+ * @property {string[]} tags
+ * @property {string} [brand]
+ * @property {string} sku
+ * @property {number} weight
+ * @property {{ width: number, height: number, depth: number }} dimensions
+ * @property {string} warrantyInformation
+ * @property {string} shippingInformation
+ * @property {'In Stock' | 'Low Stock' | 'Out of Stock'} availabilityStatus
+ * @property {Review[]} reviews
+ * @property {string} returnPolicy
+ * @property {number} minimumOrderQuantity
+ * @property {{ createdAt: string, updatedAt: string, barcode: string, qrCode: string }} meta
+ * @property {string[]} images
+ * @property {string} thumbnail
+ */
+
+/** @typedef {{ slug: string, name: string }} Category */
+
+/** DummyJSON's 24 categories (slug and display name), in its order. */
+const CATEGORIES = /** @type {Category[]} */ (words.CATEGORY_WORDS.map(({ slug, name }) => ({ slug, name })));
+
+const DAY_MS = 86_400_000;
+/** Low Stock up to this many units, as DummyJSON's data suggests. */
+const LOW_STOCK_MAX = 7;
+/** One QR code picture serves every product, like DummyJSON's. */
+const QR_CODE_PATH = '/product-images/qr-code.svg';
+
+/** @param {number} value */
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/**
+ * Products per category: every category gets one as soon as there are enough, the rest by weight.
+ * @param {number} count
+ * @returns {number[]}
+ */
+function allocate(count) {
+  const weights = words.CATEGORY_WORDS.map((c) => c.weight);
+  if (count < weights.length) return weights.map((_, i) => (i < count ? 1 : 0));
+  const spare = count - weights.length;
+  const total = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (spare * w) / total);
+  const shares = exact.map((x) => 1 + Math.floor(x));
+  let left = count - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left === 0) break;
+    shares[i] = /** @type {number} */ (shares[i]) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * A shop-like price between min and max: 4.99, 129.99, 24999.99...
+ * @param {Random} rng
+ * @param {number} min
+ * @param {number} max
+ */
+function retailPrice(rng, min, max) {
+  const raw = Math.exp(rng.float(Math.log(min), Math.log(max)));
+  let price;
+  if (raw < 20) price = Math.floor(raw) + rng.pick([0.49, 0.79, 0.99]);
+  else if (raw < 1000) price = Math.round(raw / 5) * 5 - 0.01;
+  else price = Math.round(raw / 50) * 50 - 0.01;
+  return round2(Math.min(max, Math.max(min, price)));
+}
+
+/** @param {string | undefined} text */
+const wordsOf = (text) => (text ?? '').toLowerCase().split(/[\s-]+/).filter(Boolean);
+
+/**
+ * One of the options that repeats no word already in the title ("Leather Leather Sandals",
+ * "Sterling Silver Anklet Silver"), or undefined when none fits.
+ * @param {Random} rng
+ * @param {string[]} options
+ * @param {(string | undefined)[]} used
+ */
+function freshWord(rng, options, used) {
+  const seen = new Set(used.flatMap(wordsOf));
+  const fitting = options.filter((option) => !wordsOf(option).some((w) => seen.has(w)));
+  return fitting.length ? rng.pick(fitting) : undefined;
+}
+
+/**
+ * @typedef {object} Draft
+ * @property {string} title
+ * @property {string} noun       what the product is, for descriptions and reviews
+ * @property {string[]} tags
+ * @property {string} [brand]
+ * @property {number} price
+ */
+
+/** @type {Record<CategoryWords['style'], (rng: Random, c: CategoryWords) => Draft>} */
+const DRAFTS = {
+  item(rng, c) {
+    const [noun, tag, min, max, variantSet = 'default', descriptorSet] = rng.pick(c.items);
+    const brand = rng.chance(c.brandRate) ? rng.pick(c.brands) : undefined;
+    const descriptors = (descriptorSet && c.descriptorSets?.[descriptorSet]) || c.descriptors;
+    const descriptor = !brand || rng.chance(0.5) ? freshWord(rng, descriptors, [noun]) : undefined;
+    const variant = freshWord(rng, c.variants[variantSet] ?? c.variants.default ?? [], [noun, descriptor]);
+    const title = [brand, descriptor, noun, variant].filter(Boolean).join(' ');
+    return { title, noun: noun.toLowerCase(), tags: [c.tag, tag], brand, price: retailPrice(rng, min, max) };
+  },
+
+  device(rng, c) {
+    const brand = rng.pick(c.brands);
+    const model = rng.pick(c.models ?? ['One']);
+    const tierIndex = rng.int(0, (c.tiers?.length ?? 1) - 1);
+    const tier = c.tiers?.[tierIndex] ?? { name: '', min: c.items[0]?.[2] ?? 100, max: c.items[0]?.[3] ?? 1000 };
+    const optionIndex = Math.min(tierIndex + rng.int(0, 2), (c.options?.length ?? 1) - 1);
+    const option = c.options?.[optionIndex] ?? '';
+    const variant = rng.pick(c.variants.default ?? ['']);
+    const noun = c.items[0]?.[0].toLowerCase() ?? 'device';
+    /** @type {(string | number | undefined)[]} */
+    let parts;
+    if (c.slug === 'smartphones') parts = [brand, model, rng.int(3, 15), tier.name, option, variant];
+    else if (c.slug === 'laptops') parts = [brand, model, variant, tier.name, option];
+    else parts = [brand, model, tier.name, variant, option, rng.pick(c.descriptors)];
+    const price = retailPrice(rng, tier.min, tier.max * (1 + 0.06 * optionIndex));
+    return { title: parts.filter(Boolean).join(' '), noun, tags: [c.tag, c.items[0]?.[1] ?? c.tag], brand, price };
+  },
+
+  watch(rng, c) {
+    const [noun, tag] = rng.pick(c.items);
+    const brand = rng.chance(c.brandRate) ? rng.pick(c.brands) : undefined;
+    const lead = brand ?? freshWord(rng, c.descriptors, [noun]) ?? 'Classic';
+    const luxury = Boolean(brand && c.luxuryBrands?.includes(brand));
+    const tier = c.tiers?.[luxury ? 1 : 0] ?? { name: '', min: 60, max: 500 };
+    const title = [lead, rng.pick(c.models ?? ['Classic']), noun, rng.pick(c.options ?? [''])].filter(Boolean).join(' ');
+    return { title, noun: 'watch', tags: [c.tag, tag], brand, price: retailPrice(rng, tier.min, tier.max) };
+  },
+
+  vehicle(rng, c) {
+    const brand = rng.pick(c.brands);
+    const tier = rng.pick(c.tiers ?? [{ name: '', min: 20000, max: 40000 }]);
+    const body = rng.pick(c.descriptors);
+    const title = [rng.pick(c.variants.default ?? []), brand, rng.pick(c.models ?? []), tier.name, rng.pick(c.options ?? [])]
+      .filter(Boolean)
+      .join(' ');
+    return { title, noun: body.toLowerCase(), tags: [c.tag, body.toLowerCase()], brand, price: retailPrice(rng, tier.min, tier.max) };
+  },
+
+  motorcycle(rng, c) {
+    const brand = rng.pick(c.brands);
+    const options = c.options ?? ['250'];
+    const engine = rng.int(0, options.length - 1);
+    const style = rng.pick(c.descriptors);
+    // Bigger engines cost more: 125 cc starts near 1,500, 1000 cc tops out near 16,000.
+    const min = 1500 + engine * 1650;
+    const title = [brand, rng.pick(c.models ?? []), options[engine], style].join(' ');
+    return { title, noun: 'motorcycle', tags: [c.tag, style.toLowerCase()], brand, price: retailPrice(rng, min, min * 1.6) };
+  },
+};
+
+/** The slug form of a title: titles are unique in this form, so product slugs are too. */
+const titleKey = (/** @type {string} */ title) => title.trim().toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * Drafts until the title is new; if the vocabulary runs dry, adds an edition number.
+ * @param {Random} rng
+ * @param {CategoryWords} c
+ * @param {Set<string>} taken
+ * @returns {Draft}
+ */
+function uniqueDraft(rng, c, taken) {
+  let draft = DRAFTS[c.style](rng, c);
+  for (let attempt = 0; attempt < 24 && taken.has(titleKey(draft.title)); attempt += 1) draft = DRAFTS[c.style](rng, c);
+  const base = draft.title;
+  for (let edition = 2; taken.has(titleKey(draft.title)); edition += 1) draft = { ...draft, title: `${base} Edition ${edition}` };
+  taken.add(titleKey(draft.title));
+  return draft;
+}
+
+/**
+ * @param {Random} rng
+ * @param {Draft} draft
+ * @param {CategoryWords} c
+ */
+function describe(rng, draft, c) {
+  const [first, second] = rng.sample(c.closers, 2);
+  const closing = rng.chance(0.5) ? `${first} ${second}` : first;
+  return `The ${draft.title} ${rng.pick(c.features)}. ${closing}`;
+}
+
+/** @param {Random} rng */
+function stockLevel(rng) {
+  const roll = rng.next();
+  if (roll < 0.05) return 0;
+  if (roll < 0.15) return rng.int(1, LOW_STOCK_MAX);
+  return rng.int(LOW_STOCK_MAX + 1, 100);
+}
+
+/** @param {number} stock @returns {Product['availabilityStatus']} */
+function availability(stock) {
+  if (stock === 0) return 'Out of Stock';
+  return stock <= LOW_STOCK_MAX ? 'Low Stock' : 'In Stock';
+}
+
+/** A valid EAN-13 (12 random digits and the check digit). @param {Random} rng */
+function barcode(rng) {
+  const digits = Array.from({ length: 12 }, (_, i) => (i === 0 ? rng.int(1, 9) : rng.int(0, 9)));
+  const sum = digits.reduce((acc, d, i) => acc + d * (i % 2 ? 3 : 1), 0);
+  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
+/** @param {string} text */
+const letters3 = (text) => (text.replace(/[^A-Za-z]/g, '').slice(0, 3) || 'GEN').toUpperCase().padEnd(3, 'X');
+
+/**
+ * @param {Random} rng
+ * @param {number} productRating
+ * @param {string} noun
+ * @param {number} from  epoch ms, the earliest review date
+ * @param {number} span  ms after `from` in which reviews fall
+ * @returns {Review[]}
+ */
+function reviewsFor(rng, productRating, noun, from, span) {
+  const count = rng.chance(0.08) ? 0 : rng.int(1, 5);
+  return Array.from({ length: count }, () => {
+    const rating = Math.min(5, Math.max(1, Math.round(productRating + rng.float(-1.6, 1.3))));
+    const first = rng.pick(words.FIRST_NAMES);
+    const last = rng.pick(words.LAST_NAMES);
+    const comments = words.REVIEW_COMMENTS[/** @type {1|2|3|4|5} */ (rating)];
+    return {
+      rating,
+      comment: rng.pick(comments).replace('{noun}', noun),
+      date: new Date(from + rng.int(0, span)).toISOString(),
+      reviewerName: `${first} ${last}`,
+      reviewerEmail: `${first}.${last}@example.com`.toLowerCase(),
+    };
+  });
+}
+
+/**
+ * The image paths of a product, relative to the service.
+ * @param {string} category
+ * @param {number} id
+ * @param {number} count
+ */
+function imagePaths(category, id, count) {
+  const base = `/product-images/${category}/${id}`;
+  return { images: Array.from({ length: count }, (_, i) => `${base}/${i + 1}.svg`), thumbnail: `${base}/thumbnail.svg` };
+}
+
+/**
+ * @param {{ count?: number, seed?: number }} [options]
+ * @returns {Product[]}
+ */
+function generateCatalog({ count = 200, seed = 1 } = {}) {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a whole number, got ${count}`);
+  const rng = createRandom('catalog', seed);
+  // Every catalog of a seed shares one "now", so dates look recent but never depend on the clock.
+  const epoch = Date.UTC(2024, 6, 1) + (hash('epoch', seed) % 180) * DAY_MS;
+  const taken = new Set();
+  const shares = allocate(count);
+  /** @type {Product[]} */
+  const products = [];
+
+  words.CATEGORY_WORDS.forEach((c, index) => {
+    for (let n = 0; n < (shares[index] ?? 0); n += 1) {
+      const id = products.length + 1;
+      const draft = uniqueDraft(rng, c, taken);
+      const rating = round2(rng.chance(0.1) ? rng.float(1.5, 3) : rng.float(3, 5));
+      const stock = stockLevel(rng);
+      const createdAt = epoch + rng.int(0, 300 * DAY_MS);
+      const updatedAt = createdAt + rng.int(0, 60 * DAY_MS);
+      const imageCount = rng.pick([1, 1, 1, 2, 3, 3, 3, 4, 4]);
+      const minimumOrderQuantity = draft.price > 500 || rng.chance(0.7) ? 1 : rng.pick([2, 2, 3, 4, 5, 6, 8, 10, 12, 20]);
+      /** @type {Product} */
+      const product = {
+        id,
+        title: draft.title,
+        description: describe(rng, draft, c),
+        category: c.slug,
+        price: draft.price,
+        discountPercentage: round2(rng.float(0.5, 20)),
+        rating: Math.min(5, rating),
+        stock,
+        tags: [...new Set(draft.tags)],
+        ...(draft.brand ? { brand: draft.brand } : {}),
+        sku: `${letters3(c.slug)}-${draft.brand ? letters3(draft.brand) : 'BRD'}-${letters3(draft.title.replace(/^\d+\s*/, ''))}-${String(id).padStart(3, '0')}`,
+        weight: rng.int(1, 10),
+        dimensions: { width: round2(rng.float(5, 30)), height: round2(rng.float(5, 30)), depth: round2(rng.float(5, 30)) },
+        warrantyInformation: c.slug === 'groceries' ? rng.pick(words.WARRANTIES.slice(0, 3)) : rng.pick(words.WARRANTIES),
+        shippingInformation: rng.pick(words.SHIPPING),
+        availabilityStatus: availability(stock),
+        reviews: reviewsFor(rng, rating, draft.noun, createdAt, updatedAt - createdAt + 30 * DAY_MS),
+        returnPolicy: rng.pick(words.RETURN_POLICIES),
+        minimumOrderQuantity,
+        meta: {
+          createdAt: new Date(createdAt).toISOString(),
+          updatedAt: new Date(updatedAt).toISOString(),
+          barcode: barcode(rng),
+          qrCode: QR_CODE_PATH,
+        },
+        ...imagePaths(c.slug, id, imageCount),
+      };
+      products.push(product);
+    }
+  });
+  return products;
+}
+
+/** @param {string} slug */
+const categoryName = (slug) => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+
+/** The category's words (hue and glyph for pictures). @param {string} slug */
+const categoryWords = (slug) => words.CATEGORY_WORDS.find((c) => c.slug === slug);
+
+module.exports = { generateCatalog, CATEGORIES, categoryName, categoryWords, QR_CODE_PATH, LOW_STOCK_MAX };

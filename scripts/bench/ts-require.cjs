@@ -1,0 +1,18 @@
+// Lets the bench `require` the shop's TypeScript rules in plain Node (SWC, as jest does).
+const fs = require('node:fs');
+const Module = require('node:module');
+const { transformSync } = require('@swc/core');
+
+for (const ext of ['.ts', '.tsx']) {
+  Module._extensions[ext] = (module, filename) => {
+    const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+      filename,
+      jsc: { parser: { syntax: 'typescript', tsx: ext === '.tsx' }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    });
+    module._compile(code, filename);
+  };
+}
+// Build-time constants the bundler would define.
+globalThis.__CONTRACTS_VERSION__ ??= 'bench';
+globalThis.__APP_VERSION__ ??= 'bench';
