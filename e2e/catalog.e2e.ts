@@ -33,8 +33,9 @@ test('search, filter, sort and page live in the URL; a product goes into the car
   // Filter by category from the dropdown, sort by price, then go to page 2 when there is one.
   const category = products[0]!.category;
   const inCategory = products.filter((p) => p.category === category);
-  await page.getByRole('button', { name: /^Categories/ }).click();
-  await page.getByRole('button', { name: new RegExp(`^${category.replace(/-/g, ' ')}$`, 'i') }).click();
+  const filters = page.getByRole('group', { name: 'Filters' });
+  await filters.getByRole('button', { name: /^Categories/ }).click();
+  await filters.getByRole('button', { name: new RegExp(`^${category.replace(/-/g, ' ')}$`, 'i') }).click();
   await page.getByText(`of ${inCategory.length} products`).waitFor();
   await page.getByRole('combobox', { name: 'Sort By' }).selectOption('price-low');
   await page.waitForURL(`**/products?category=${category}&sort=price-low`);
@@ -46,9 +47,9 @@ test('search, filter, sort and page live in the URL; a product goes into the car
   await page.getByRole('searchbox', { name: 'Search products' }).fill(target.title);
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await page.getByText(`Showing results for "${target.title}"`).waitFor();
-  await page.getByRole('button', { name: 'Clear search' }).waitFor();
-  await page.getByRole('button', { name: /^Categories/ }).click();
-  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear search', exact: true }).waitFor();
+  await filters.getByRole('button', { name: /^Categories/ }).click();
+  await filters.getByRole('button', { name: 'All', exact: true }).click();
   await productCards(page).getByRole('link', { name: target.title }).click();
 
   // The product page: quantity 3, Add to Cart, the shell's badge and drawer follow.
