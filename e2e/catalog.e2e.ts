@@ -126,3 +126,12 @@ test('the listing and a product fit a 375 px screen', async () => {
   await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('the home page’s SHOP NOW opens the listing searched for that product', async () => {
+  const { page } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/`);
+  await page.getByRole('link', { name: 'SHOP NOW: Office Chairs' }).click();
+  await page.waitForURL('**/products?q=office%20chair');
+  await page.getByText('Showing results for "office chair"').waitFor();
+  await productCards(page).getByRole('link', { name: 'Ergonomic Office Chair' }).waitFor();
+});

@@ -1065,4 +1065,18 @@ const WARRANTIES = ['No warranty', '1 week warranty', '1 month warranty', '3 mon
 const SHIPPING = ['Ships overnight', 'Ships in 1-2 business days', 'Ships in 3-5 business days', 'Ships in 1 week', 'Ships in 2 weeks', 'Ships in 1 month'];
 const RETURN_POLICIES = ['No return policy', '7 days return policy', '30 days return policy', '60 days return policy', '90 days return policy'];
 
-module.exports = { CATEGORY_WORDS, FIRST_NAMES, LAST_NAMES, REVIEW_COMMENTS, WARRANTIES, SHIPPING, RETURN_POLICIES };
+/**
+ * Products every catalog carries whatever its size or seed: the first product of these categories,
+ * so the home page's promo cards and the collections' Shop Now searches always find something.
+ * @type {Record<string, { title: string, tag: string }>}
+ */
+const SHOWCASE = {
+  beauty: { title: 'Summer Glow Tinted Moisturiser', tag: 'moisturiser' },
+  furniture: { title: 'Ergonomic Office Chair', tag: 'office chairs' },
+  'kitchen-accessories': { title: 'Bamboo Cutting Board', tag: 'chopping boards' },
+  'mens-shirts': { title: 'Classic Oxford Shirt', tag: 'shirts' },
+  'mobile-accessories': { title: 'Noise-Cancelling Wireless Headphones', tag: 'headphones' },
+  tops: { title: 'Quilted Winter Jacket', tag: 'jackets' },
+};
+
+module.exports = { SHOWCASE, CATEGORY_WORDS, FIRST_NAMES, LAST_NAMES, REVIEW_COMMENTS, WARRANTIES, SHIPPING, RETURN_POLICIES };

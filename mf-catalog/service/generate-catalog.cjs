@@ -201,6 +201,20 @@ function uniqueDraft(rng, c, taken) {
 }
 
 /**
+ * A drafted product (price, brand) renamed to a showcase title.
+ * @param {Random} rng
+ * @param {CategoryWords} c
+ * @param {Set<string>} taken
+ * @param {{ title: string, tag: string }} showcase
+ * @returns {Draft}
+ */
+function showcaseDraft(rng, c, taken, showcase) {
+  const draft = DRAFTS[c.style](rng, c);
+  taken.add(titleKey(showcase.title));
+  return { ...draft, title: showcase.title, noun: showcase.tag, tags: [c.tag, showcase.tag], brand: undefined };
+}
+
+/**
  * @param {Random} rng
  * @param {Draft} draft
  * @param {CategoryWords} c
@@ -288,7 +302,8 @@ function generateCatalog({ count = 200, seed = 1 } = {}) {
   words.CATEGORY_WORDS.forEach((c, index) => {
     for (let n = 0; n < (shares[index] ?? 0); n += 1) {
       const id = products.length + 1;
-      const draft = uniqueDraft(rng, c, taken);
+      const showcase = n === 0 ? words.SHOWCASE[c.slug] : undefined;
+      const draft = showcase ? showcaseDraft(rng, c, taken, showcase) : uniqueDraft(rng, c, taken);
       const rating = round2(rng.chance(0.1) ? rng.float(1.5, 3) : rng.float(3, 5));
       const stock = stockLevel(rng);
       const createdAt = epoch + rng.int(0, 300 * DAY_MS);

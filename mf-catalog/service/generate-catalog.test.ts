@@ -12,6 +12,15 @@ const slugOf = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-'
 const inCategory = (slug: string) => catalog.filter((p) => p.category === slug);
 
 describe('generateCatalog', () => {
+  it('always carries the products the home page and collections link to', () => {
+    for (const [count, seed] of [[30, 1], [200, 7], [2000, 3]] as const) {
+      const titles = generateCatalog({ count, seed }).map((p) => p.title.toLowerCase());
+      for (const query of ['winter jacket', 'office chair', 'wireless headphones', 'summer', 'classic', 'bamboo']) {
+        expect(titles.some((t) => t.includes(query))).toBe(true);
+      }
+    }
+  });
+
   it('gives the same catalog for the same count and seed, and another for another seed', () => {
     expect(generateCatalog({ count: 200, seed: 1 })).toEqual(catalog);
     const other = generateCatalog({ count: 200, seed: 2 });
