@@ -162,6 +162,9 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'public/index.html'),
+        // Every page is served from its origin's root (deep links such as /products/x included), so
+        // its scripts are too; chunks then resolve 'auto' from the entry script's own URL.
+        publicPath: '/',
         // On a remote's own page the runtime script runs before its entry.
         ...(isHost ? {} : { templateParameters: { runtimeScript: `<script src="/${RUNTIME_SCRIPT}"></script>` } }),
       }),

@@ -60,30 +60,33 @@ export function HarnessPanel({ harness, name }: { harness: Harness; name: string
   }, [harness]);
   return (
     <aside aria-label="QA harness" style={panelStyle}>
-      <strong>{name} · QA harness</strong>
-      <p style={{ margin: '4px 0' }}>
-        {user.isLoggedIn ? `Signed in as ${user.primaryInformation?.firstName}` : 'Signed out'} · cart lines:{' '}
-        {cart.items.length}
-      </p>
-      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-        <button
-          type="button"
-          onClick={() => (user.isLoggedIn ? session.clear() : session.set(SAMPLE_SHOPPER))}
-        >
-          {user.isLoggedIn ? 'Sign out' : 'Sign in'}
-        </button>
-        <button type="button" onClick={() => harness.bus.emit('cart:add', { product: SAMPLE_ITEM })}>
-          Fill cart
-        </button>
-        <button type="button" onClick={() => harness.bus.emit('cart:clear')}>
-          Empty cart
-        </button>
-      </div>
-      <ol aria-label="Bus events" style={{ maxHeight: 160, overflow: 'auto', fontSize: 12, paddingLeft: 18 }}>
-        {events.map((e, i) => (
-          <li key={`${i}-${e}`}>{e}</li>
-        ))}
-      </ol>
+      {/* Collapsible, so the panel never hides the control QA wants to reach under it. */}
+      <details open>
+        <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{name} · QA harness</summary>
+        <p style={{ margin: '4px 0' }}>
+          {user.isLoggedIn ? `Signed in as ${user.primaryInformation?.firstName}` : 'Signed out'} · cart lines:{' '}
+          {cart.items.length}
+        </p>
+        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          <button
+            type="button"
+            onClick={() => (user.isLoggedIn ? session.clear() : session.set(SAMPLE_SHOPPER))}
+          >
+            {user.isLoggedIn ? 'Sign out' : 'Sign in'}
+          </button>
+          <button type="button" onClick={() => harness.bus.emit('cart:add', { product: SAMPLE_ITEM })}>
+            Fill cart
+          </button>
+          <button type="button" onClick={() => harness.bus.emit('cart:clear')}>
+            Empty cart
+          </button>
+        </div>
+        <ol aria-label="Bus events" style={{ maxHeight: 160, overflow: 'auto', fontSize: 12, paddingLeft: 18 }}>
+          {events.map((e, i) => (
+            <li key={`${i}-${e}`}>{e}</li>
+          ))}
+        </ol>
+      </details>
     </aside>
   );
 }
