@@ -1,6 +1,9 @@
+import { SHOP_NAME } from 'shared-contracts';
+
 /** The catalog's visible texts (SPEC §2, §8), reproduced exactly. */
 export const TEXTS = {
-  heroTitle: 'Welcome to Our Shop',
+  heroTitle: `Welcome to ${SHOP_NAME}`,
+  heroWelcomeBack: (firstName: string) => `Welcome back, ${firstName}`,
   heroSubtitle: 'Discover our premium products',
   searchPlaceholder: 'Search products...',
   showingResults: (query: string) => `Showing results for "${query}"`,
@@ -46,7 +49,7 @@ export const CATEGORY_TEXTS = {
 
 /** The product page's own texts beyond the spec's (its gallery, pricing, quantity and reviews). */
 export const DETAIL_TEXTS = {
-  pageTitle: (name: string) => `${name} · Oja Express`,
+  pageTitle: (name: string) => `${name} · ${SHOP_NAME}`,
   productImages: 'Product images',
   showImage: (n: number, total: number) => `Show image ${n} of ${total}`,
   imageOf: (n: number, total: number) => `image ${n} of ${total}`,

@@ -170,3 +170,6 @@ export const CART_STORAGE_KEY = 'cart';
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 /** The wishlist the catalog keeps in the browser (products a shopper hearted). */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
+
+/** The shop's name, as page titles and greetings say it. */
+export const SHOP_NAME = 'Oja Express';

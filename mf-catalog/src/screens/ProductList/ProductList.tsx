@@ -31,7 +31,7 @@ export function ProductList() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <h1 className={styles.title}>{firstName ? `Welcome back, ${firstName}` : 'Welcome to Oja Express'}</h1>
+        <h1 className={styles.title}>{firstName ? TEXTS.heroWelcomeBack(firstName) : TEXTS.heroTitle}</h1>
         <p className={styles.subtitle}>{TEXTS.heroSubtitle}</p>
         <SearchBar query={query} onSearch={(q) => change({ query: q })} />
       </header>

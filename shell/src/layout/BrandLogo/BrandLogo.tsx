@@ -1,12 +1,11 @@
+import { SHOP_NAME } from 'shared-contracts';
 import { Link } from 'react-router-dom';
 import styles from './BrandLogo.module.css';
-
-export const BRAND_NAME = 'Oja Express';
 
 /** The shop's mark (a shopping bag on the brand green) and name, linking home. */
 export function BrandLogo() {
   return (
-    <Link to="/" className={styles.logo} aria-label={`${BRAND_NAME} home`}>
+    <Link to="/" className={styles.logo} aria-label={`${SHOP_NAME} home`}>
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="16" fill="var(--brand)" />
         <path d="M18 24h28l-3 22a4 4 0 0 1-4 3H25a4 4 0 0 1-4-3z" fill="#fff" />
