@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 
 /** Action-named helpers of the journeys. */
 
+/** Emits as a remote would, once the shell exposes its bus (`?debug`), which it does when its stores listen. */
 export async function emitOnBus(page: Page, event: string, payload?: unknown): Promise<void> {
+  await page.waitForFunction(() => '__shopBus' in window);
   await page.evaluate(
     ([name, data]) => (window as unknown as { __shopBus: { emit(n: string, d: unknown): void } }).__shopBus.emit(name as string, data),
     [event, payload] as const,

@@ -10,11 +10,12 @@ import { createShellPlatform } from './stores/create-shell-platform';
 import { browserStorage } from './stores/persistence';
 
 const root = createRoot(document.getElementById('root')!);
-exposeBusForDebugging(bus);
 
 loadRuntimeConfig().then(
   (config) => {
     const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl });
+    // Only once the stores listen: an event emitted through it is never lost.
+    exposeBusForDebugging(bus);
     root.render(<App platform={platform} stores={stores} loader={createFederationLoader(config)} />);
   },
   (error: unknown) => {
