@@ -1,30 +1,23 @@
-import { CatalogError, createMemoryCatalog, productSlug, type CatalogSource, type Product } from 'shared-contracts';
+import { CatalogError, createMemoryCatalog, type CatalogSource, type Product } from 'shared-contracts';
+import { sampleProduct } from 'shared-contracts/testing';
 import { catalogFor, forgetCatalogs } from '../catalog/catalog-for';
 
 export const TEST_CATALOG_URL = 'http://127.0.0.1:3010';
 
 /** A product as the mapping would give it, with what a test needs changed. */
 export function testProduct(id: number, extra: Partial<Product> = {}): Product {
-  const name = extra.name ?? `Test Product ${id}`;
-  return {
-    id: String(id),
-    name,
+  return sampleProduct(id, {
+    name: `Test Product ${id}`,
     image: `https://img.test/${id}.svg`,
     images: [`https://img.test/${id}/1.svg`, `https://img.test/${id}/2.svg`],
     price: 100 + id,
     description: `About test product ${id}.`,
-    details: [],
     rating: 4.2,
     reviewCount: 12,
-    isNew: false,
     isFeatured: false,
-    category: 'tops',
     stock: 20,
-    discountPercentage: 0,
-    slug: productSlug(name),
-    sellerId: '000000',
     ...extra,
-  };
+  });
 }
 
 /** Installs an in-memory catalog where the screens look for the harness's catalog URL. */

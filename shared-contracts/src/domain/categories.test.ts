@@ -1,3 +1,4 @@
+import { sampleProduct } from '../testing/sample-product';
 import type { CategorySummary, Product } from '../types/product';
 import {
   filterCategories,
@@ -7,24 +8,7 @@ import {
   topBrands,
 } from './categories';
 
-const product = (id: number, extra: Partial<Product> = {}): Product => ({
-  id: String(id),
-  name: `Item ${id}`,
-  image: `https://img.test/${id}.svg`,
-  images: [],
-  price: 100,
-  description: '',
-  details: [],
-  rating: 3,
-  reviewCount: 0,
-  isNew: false,
-  category: 'tops',
-  stock: 1,
-  discountPercentage: 0,
-  slug: `item-${id}`,
-  sellerId: '000000',
-  ...extra,
-});
+const product = (id: number, extra: Partial<Product> = {}) => sampleProduct(id, { image: `https://img.test/${id}.svg`, ...extra });
 
 const names = (list: CategorySummary[]) => list.map((s) => s.name);
 

@@ -1,3 +1,4 @@
+import { sampleProduct } from '../testing/sample-product';
 import type { Product } from '../types/product';
 import {
   NO_FILTERS,
@@ -11,24 +12,7 @@ import {
   sortProducts,
 } from './listing';
 
-const product = (id: number, extra: Partial<Product> = {}): Product => ({
-  id: String(id),
-  name: `Item ${id}`,
-  image: '',
-  images: [],
-  price: 100 * id,
-  description: '',
-  details: [],
-  rating: 3,
-  reviewCount: 0,
-  isNew: false,
-  category: 'tops',
-  stock: 1,
-  discountPercentage: 0,
-  slug: `item-${id}`,
-  sellerId: '000000',
-  ...extra,
-});
+const product = (id: number, extra: Partial<Product> = {}) => sampleProduct(id, { price: 100 * id, ...extra });
 
 const ids = (list: Product[]) => list.map((p) => p.id);
 

@@ -1,24 +1,17 @@
-import type { Product } from '../types/product';
+import { sampleProduct } from '../testing/sample-product';
 import { createMemoryCatalog } from './catalog-source';
 import { catalogSourceContract } from './catalog-source.contract';
 
-const product = (n: number): Product => ({
-  id: String(n),
-  name: `Product ${n} ${n % 2 ? 'Watch' : 'Sunglasses'}`,
-  image: '',
-  images: [],
-  price: 1000 + n,
-  description: `Description ${n}`,
-  details: [],
-  rating: 4,
-  reviewCount: 10,
-  isNew: false,
-  category: n % 2 ? 'watches' : 'sunglasses',
-  stock: 5,
-  discountPercentage: 0,
-  slug: `product-${n}-${n % 2 ? 'watch' : 'sunglasses'}`,
-  sellerId: '000000',
-});
+const product = (n: number) =>
+  sampleProduct(n, {
+    name: `Product ${n} ${n % 2 ? 'Watch' : 'Sunglasses'}`,
+    price: 1000 + n,
+    description: `Description ${n}`,
+    rating: 4,
+    reviewCount: 10,
+    category: n % 2 ? 'watches' : 'sunglasses',
+    stock: 5,
+  });
 
 describe('createMemoryCatalog', () => {
   const catalog = createMemoryCatalog(Array.from({ length: 40 }, (_, i) => product(i + 1)));

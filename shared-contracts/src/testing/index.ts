@@ -1,2 +1,3 @@
 export * from './harness';
 export * from './HarnessToasts';
+export { sampleProduct } from './sample-product';

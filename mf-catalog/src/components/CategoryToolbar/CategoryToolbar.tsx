@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CATEGORY_SORTS, isCategorySort, type CategorySort } from 'shared-contracts';
 import { CATEGORY_TEXTS } from '../../texts';
 import type { CategoryLayout } from '../CategoryCard/CategoryCard';
@@ -20,7 +20,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
   return (
     <div className={styles.toolbar}>
       <div className={styles.search} role="search">
-        <label htmlFor={searchId} className={styles.srOnly}>
+        <label htmlFor={searchId} className="visually-hidden">
           {CATEGORY_TEXTS.searchLabel}
         </label>
         <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -48,7 +48,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
       <div className={styles.sort}>
         <label htmlFor={sortId} className={styles.sortLabel}>
           {CATEGORY_TEXTS.sortLabel.shown}
-          <span className={styles.srOnly}>{CATEGORY_TEXTS.sortLabel.hidden}</span>
+          <span className="visually-hidden">{CATEGORY_TEXTS.sortLabel.hidden}</span>
         </label>
         <span className={styles.selectWrap}>
           <select
@@ -69,36 +69,46 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
         </span>
       </div>
       <div className={styles.views} role="group" aria-label={CATEGORY_TEXTS.viewLabel}>
-        <button
-          type="button"
-          className={styles.view}
-          aria-label={CATEGORY_TEXTS.gridView}
-          title={CATEGORY_TEXTS.gridView}
-          aria-pressed={layout === 'grid'}
-          onClick={() => onLayoutChange('grid')}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
-            <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
-            <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
-            <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.view}
-          aria-label={CATEGORY_TEXTS.listView}
-          title={CATEGORY_TEXTS.listView}
-          aria-pressed={layout === 'list'}
-          onClick={() => onLayoutChange('list')}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="4" y="5" width="4" height="4" rx="1" />
-            <rect x="4" y="15" width="4" height="4" rx="1" />
-            <path d="M11 7h9M11 17h9" />
-          </svg>
-        </button>
+        {LAYOUTS.map(({ layout: value, label, icon }) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.view}
+            aria-label={label}
+            title={label}
+            aria-pressed={layout === value}
+            onClick={() => onLayoutChange(value)}
+          >
+            {icon}
+          </button>
+        ))}
       </div>
     </div>
   );
 }
+
+const LAYOUTS: { layout: CategoryLayout; label: string; icon: ReactNode }[] = [
+  {
+    layout: 'grid',
+    label: CATEGORY_TEXTS.gridView,
+    icon: (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+        <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+        <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+        <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      </svg>
+    ),
+  },
+  {
+    layout: 'list',
+    label: CATEGORY_TEXTS.listView,
+    icon: (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect x="4" y="5" width="4" height="4" rx="1" />
+        <rect x="4" y="15" width="4" height="4" rx="1" />
+        <path d="M11 7h9M11 17h9" />
+      </svg>
+    ),
+  },
+];

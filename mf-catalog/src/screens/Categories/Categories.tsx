@@ -96,7 +96,7 @@ export function Categories() {
 function Loading({ layout }: { layout: CategoryLayout }) {
   return (
     <div role="status" aria-label={CATEGORY_TEXTS.loading}>
-      <span className={styles.srOnly}>{CATEGORY_TEXTS.loading}</span>
+      <span className="visually-hidden">{CATEGORY_TEXTS.loading}</span>
       <ul className={styles.cards} data-layout={layout} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i}>
