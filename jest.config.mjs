@@ -31,6 +31,7 @@ export default {
     project('shell'),
     project('mf-marketing'),
     project('mf-catalog'),
+    project('mf-account'),
     // The local catalog service runs in Node, beside the remote that owns it.
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
   ],

@@ -1,3 +1,6 @@
+import { SHOP_NAME } from './constants';
+import type { IdentityErrorCode } from './ports/identity';
+
 /** The spec's visible messages (SPEC §2, §5, §8), reproduced exactly. */
 export const MESSAGES = {
   loginToCheckout: 'Please log in to your account.',
@@ -13,6 +16,35 @@ export const MESSAGES = {
     onlyImages: 'Please select only images (JPEG, PNG)',
     success: 'Early bird registration successful!',
   },
+  signUp: {
+    success: `Your ${SHOP_NAME} account was created successfully!`,
+    /** SPEC §8 names the shop's account here; its exact brand wording is withheld. */
+    failed: `There was an error creating your ${SHOP_NAME} account. Please try again.`,
+    missing: '🚫 User Information does not exist',
+  },
+  login: {
+    noAccount: 'User account does not exist. Please sign up first',
+    failed: 'Error logging in',
+    welcomeBack: (firstName: string | null | undefined) => (firstName ? `Welcome back ${firstName}` : 'Welcome back'),
+  },
+  profile: {
+    notAuthenticated: 'User not authenticated',
+    notFound: 'User not found',
+    profileFailed: (error: string) => `Failed to update profile: ${error}`,
+    locationFailed: (error: string) => `Failed to update location: ${error}`,
+    profileUpdated: 'Primary information updated successfully',
+    locationUpdated: 'Location information updated successfully',
+  },
+  /** What a shopper is told when the identity provider fails (the spec leaves these out). */
+  identity: {
+    cancelled: 'Sign-in was cancelled. Choose Google again when you are ready.',
+    'popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    network: 'We could not reach the sign-in service. Check your connection and try again.',
+    'too-many-requests': 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    'user-disabled': 'This account has been disabled. Please contact support.',
+    unavailable: 'Sign-in is unavailable right now. Please try again later.',
+  } satisfies Record<Exclude<IdentityErrorCode, 'unknown'>, string>,
+  comingSoon: 'Coming soon',
   onboarding: {
     title: 'Welcome! Complete Your Profile',
     message: 'Please update your personal information so we can serve you better.',

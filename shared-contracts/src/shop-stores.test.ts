@@ -113,10 +113,21 @@ describe('createShopStores: session', () => {
     expect(changed).toHaveBeenCalledTimes(3);
   });
 
-  it('does not touch the session from bus events (only the shell signs people in and out)', () => {
+  it("does not take 'session:changed' (the store's own announcement) as an order", () => {
     const { bus, stores } = setup();
     bus.emit('session:changed', ada);
     expect(stores.session.get()).toEqual(LOGGED_OUT);
+  });
+
+  it("signs a shopper in on 'session:set' and merges a saved change on 'session:update'", () => {
+    const { bus, stores } = setup();
+    const changed = jest.fn();
+    bus.on('session:changed', changed);
+    bus.emit('session:set', ada);
+    expect(stores.session.get()).toBe(ada);
+    bus.emit('session:update', { primaryInformation: { phone: '+2348012345678' } });
+    expect(stores.session.get().primaryInformation).toEqual({ firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678' });
+    expect(changed).toHaveBeenCalledTimes(2);
   });
 });
 

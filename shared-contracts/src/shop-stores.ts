@@ -59,6 +59,8 @@ export function createShopStores(bus: ShopBus, init: ShopStoresInit = {}): ShopS
   on('notification:read', (e) => noteDispatch({ type: 'markRead', id: e.id }));
   on('notification:remove', (e) => noteDispatch({ type: 'remove', id: e.id }));
   on('notifications:open', () => noteDispatch({ type: 'open' }));
+  on('session:set', (user) => setSession(user));
+  on('session:update', (patch) => setSession(mergeSession(session.get(), patch)));
 
   return {
     session: {

@@ -1,10 +1,13 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
+import { accountStoreFor } from './accounts/account-store-for';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createFederationLoader } from './federation/federation-loader';
+import { AccountChooserHost } from './identity/account-chooser-host';
+import { shellIdentity } from './identity/shell-identity';
 import { StartupError } from './screens/StartupError/StartupError';
 import { createShellPlatform } from './stores/create-shell-platform';
 import { browserStorage } from './stores/persistence';
@@ -13,10 +16,17 @@ const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(
   (config) => {
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl });
+    const { identity, chooser, app } = shellIdentity(config.identity);
+    const accounts = accountStoreFor(config.accountStore, app);
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl }, { identity, accounts });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
-    root.render(<App platform={platform} stores={stores} loader={createFederationLoader(config)} />);
+    root.render(
+      <>
+        <App platform={platform} stores={stores} loader={createFederationLoader(config)} />
+        {chooser && <AccountChooserHost chooser={chooser} />}
+      </>,
+    );
   },
   (error: unknown) => {
     console.error('The runtime config could not be read', error);

@@ -13,3 +13,4 @@ export * from './notification-reducer';
 export * from './session';
 export * from './listing';
 export * from './categories';
+export * from './account';

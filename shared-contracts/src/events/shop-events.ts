@@ -1,6 +1,6 @@
 import type { CartProduct } from '../types/cart';
 import type { NewNotification } from '../types/notification';
-import type { SessionUser } from '../types/user';
+import type { Location, PrimaryInformation, SessionUser } from '../types/user';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -26,6 +26,10 @@ export type ShopEvents = {
   'cart:open': undefined;
   'cart:close': undefined;
   'session:changed': SessionUser;
+  /** A remote signed a shopper in (mf-account): the shell stores and persists the session. */
+  'session:set': SessionUser;
+  /** A saved profile or address change: merged into the session when it holds that part. */
+  'session:update': { primaryInformation?: Partial<PrimaryInformation>; location?: Partial<Location> };
   toast: ToastMessage;
   'notification:add': NewNotification;
   'notification:read': { id: string };

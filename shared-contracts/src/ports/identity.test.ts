@@ -1,4 +1,4 @@
-import { createMemoryIdentity, type IdentityUser } from './identity';
+import { createMemoryIdentity, IdentityError, type IdentityUser } from './identity';
 
 const ada: IdentityUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
 
@@ -37,7 +37,15 @@ describe('createMemoryIdentity', () => {
 
   it('fails sign-in like a closed pop-up when there is no account to choose', async () => {
     const identity = createMemoryIdentity();
-    await expect(identity.signInWithGoogle()).rejects.toThrow('auth/popup-closed-by-user');
+    await expect(identity.signInWithGoogle()).rejects.toEqual(new IdentityError('cancelled'));
     expect(identity.current).toBeNull();
+  });
+
+  it('fails the next sign-in only with the error it is given', async () => {
+    const identity = createMemoryIdentity([ada]);
+    identity.failNext(new IdentityError('network'));
+    await expect(identity.signInWithGoogle()).rejects.toMatchObject({ code: 'network' });
+    expect(identity.current).toBeNull();
+    await expect(identity.signInWithGoogle()).resolves.toEqual(ada);
   });
 });

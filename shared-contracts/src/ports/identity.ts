@@ -7,30 +7,71 @@ export interface IdentityUser {
   providerId: string;
 }
 
+/**
+ * Why a sign-in failed, in the terms a shopper can act on. `cancelled`: the pop-up (or the
+ * emulator's account chooser) was closed; `unavailable`: the provider is misconfigured or its
+ * script could not load.
+ */
+export type IdentityErrorCode =
+  | 'cancelled'
+  | 'popup-blocked'
+  | 'network'
+  | 'too-many-requests'
+  | 'user-disabled'
+  | 'unavailable'
+  | 'unknown';
+
+export class IdentityError extends Error {
+  override name = 'IdentityError';
+  constructor(
+    readonly code: IdentityErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
 /** Identity port: Firebase Auth in the shell (emulator or Google pop-up); an in-memory double for tests. */
 export interface Identity {
+  /** Rejects with an IdentityError. */
   signInWithGoogle(): Promise<IdentityUser>;
   signOut(): Promise<void>;
-  /** Called with the current user now and on every change. */
+  /** Called with the current user once it is known, then on every change. */
   onChange(listener: (user: IdentityUser | null) => void): () => void;
 }
 
-export function createMemoryIdentity(accounts: IdentityUser[] = []): Identity & { current: IdentityUser | null } {
+export type MemoryIdentity = Identity & {
+  current: IdentityUser | null;
+  /** The next sign-in rejects with this error (tests of the failure messages). */
+  failNext(error: Error): void;
+};
+
+/** Signs in as the first of `accounts`; with none, behaves as a shopper closing the pop-up. */
+export function createMemoryIdentity(accounts: IdentityUser[] = []): MemoryIdentity {
   const listeners = new Set<(user: IdentityUser | null) => void>();
-  const identity = {
-    current: null as IdentityUser | null,
+  let failure: Error | null = null;
+  const set = (user: IdentityUser | null) => {
+    identity.current = user;
+    listeners.forEach((l) => l(user));
+  };
+  const identity: MemoryIdentity = {
+    current: null,
+    failNext(error) {
+      failure = error;
+    },
     async signInWithGoogle() {
+      const error = failure;
+      failure = null;
+      if (error) throw error;
       const user = accounts[0];
-      if (!user) throw new Error('auth/popup-closed-by-user');
-      identity.current = user;
-      listeners.forEach((l) => l(user));
+      if (!user) throw new IdentityError('cancelled');
+      set(user);
       return user;
     },
     async signOut() {
-      identity.current = null;
-      listeners.forEach((l) => l(null));
+      set(null);
     },
-    onChange(listener: (user: IdentityUser | null) => void) {
+    onChange(listener) {
       listeners.add(listener);
       listener(identity.current);
       return () => {

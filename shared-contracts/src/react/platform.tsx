@@ -1,5 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShopBus } from '../events/bus';
+import type { AccountStore } from '../ports/account-store';
+import type { Identity } from '../ports/identity';
 import type { ToastKind } from '../events/shop-events';
 import type { ReadableStore } from '../store';
 import type { CartState } from '../types/cart';
@@ -25,6 +27,12 @@ export interface ShopPlatform {
    * Added in contracts 1.1: a shell built before it lacks this, so callers treat it as optional.
    */
   listedItems?(): Promise<Product[]>;
+  /**
+   * Sign-in (Firebase Auth in the shell, loaded on first use) and the shopper's account documents.
+   * Added in contracts 1.2: a shell built before it lacks them, so callers treat them as optional.
+   */
+  identity?: Identity;
+  accounts?: AccountStore;
 }
 
 const PlatformContext = createContext<ShopPlatform | null>(null);

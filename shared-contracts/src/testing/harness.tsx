@@ -1,6 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createBus, type ShopBus } from '../events/bus';
 import type { ShopEvents } from '../events/shop-events';
+import { newAccountDocument } from '../domain/account';
+import { createMemoryAccountStore, type AccountStore } from '../ports/account-store';
+import { createMemoryIdentity, type Identity, type IdentityUser } from '../ports/identity';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
 import type { Product } from '../types/product';
@@ -14,6 +17,26 @@ export const SAMPLE_SHOPPER: SessionUser = {
   isLoggedIn: true,
 };
 
+/** The Google account the harness's identity signs in as: no account document until it signs up. */
+export const HARNESS_GOOGLE_USER: IdentityUser = {
+  uid: 'harness-google',
+  email: 'tolu@example.com',
+  displayName: 'Tolu Adeyemi',
+  photoUrl: null,
+  providerId: 'google.com',
+};
+
+/** An account store holding SAMPLE_SHOPPER's account document, so the signed-in mode can save. */
+export function sampleAccountStore(): AccountStore {
+  const doc = newAccountDocument(
+    { uid: SAMPLE_SHOPPER.uid!, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },
+    new Date(2025, 0, 15, 10, 0, 0),
+  );
+  doc.user.primaryInformation = { ...doc.user.primaryInformation, ...SAMPLE_SHOPPER.primaryInformation };
+  doc.user.location = { ...doc.user.location, ...SAMPLE_SHOPPER.location };
+  return createMemoryAccountStore({ [SAMPLE_SHOPPER.uid!]: doc });
+}
+
 export interface Harness {
   platform: ShopPlatform;
   stores: ShopStores;
@@ -22,7 +45,12 @@ export interface Harness {
 
 /** The same contracts the shell gives, backed by in-memory stores: for tests and remotes running alone. */
 export function createHarness(
-  init: ShopStoresInit & { config?: Partial<PlatformConfig>; listedItems?: Product[] } = {},
+  init: ShopStoresInit & {
+    config?: Partial<PlatformConfig>;
+    listedItems?: Product[];
+    identity?: Identity;
+    accounts?: AccountStore;
+  } = {},
 ): Harness {
   const bus = createBus();
   const stores = createShopStores(bus, init);
@@ -33,6 +61,8 @@ export function createHarness(
     notifications: stores.notifications,
     config: { catalogUrl: 'http://127.0.0.1:3010', ...init.config },
     listedItems: async () => init.listedItems ?? [],
+    identity: init.identity ?? createMemoryIdentity([HARNESS_GOOGLE_USER]),
+    accounts: init.accounts ?? sampleAccountStore(),
   };
   return { platform, stores, bus };
 }

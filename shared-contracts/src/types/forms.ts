@@ -69,6 +69,13 @@ export interface AppearancePreferences {
   compactMode: boolean;
 }
 
+/** The settings sections an account keeps (each saved and merged on its own). */
+export interface AccountPreferences {
+  notifications?: Partial<NotificationPreferences>;
+  privacy?: Partial<PrivacyPreferences>;
+  appearance?: Partial<AppearancePreferences>;
+}
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;

@@ -1,3 +1,7 @@
+import type { AccountPreferences } from './forms';
+import type { ShopNotification } from './notification';
+import type { Order, Review } from './order';
+
 /** SPEC §3 primaryInformation. Every field may be missing on a fresh account. */
 export interface PrimaryInformation {
   firstName: string | null;
@@ -55,17 +59,23 @@ export interface SessionUser {
   isLoggedIn: boolean;
 }
 
-/** The account document kept per auth uid in the account store. */
+/**
+ * The account document kept per auth uid in the account store (SPEC §3), private to its shopper.
+ * `myItems` keeps the spec's shape but stays empty: listings live in the public listings
+ * collection, so finding them never means reading other shoppers' documents.
+ */
 export interface AccountDocument {
   user: {
     primaryInformation: Partial<PrimaryInformation>;
     location: Partial<Location>;
   };
   cart: Record<string, unknown>;
-  notifications: unknown[];
-  orders: unknown[];
-  reviews: unknown[];
+  notifications: ShopNotification[];
+  orders: Order[];
+  reviews: Review[];
   myItems: { listedForSale: unknown[] }[];
   friends: Record<string, unknown>;
   wallet: Record<string, unknown>;
+  /** The shopper's saved settings sections (added by this shop). */
+  preferences?: AccountPreferences;
 }

@@ -4,12 +4,15 @@ export interface RemoteRoute {
   remote: string;
   module: string;
   area: string;
+  /** Only for a signed-in shopper: a visitor is sent to sign in first (SPEC §6). */
+  signedIn?: boolean;
 }
 
 const marketing = { remote: 'mf_marketing', area: 'This page' };
 const catalog = { remote: 'mf_catalog', area: 'The catalog' };
 const account = { remote: 'mf_account', area: 'Your account area' };
-const checkout = { remote: 'mf_checkout', area: 'Checkout' };
+const accountOnly = { ...account, signedIn: true };
+const checkout = { remote: 'mf_checkout', area: 'Checkout', signedIn: true };
 
 export const ORDER_LIST_PATHS = [
   'paid',
@@ -35,10 +38,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/catergories', module: 'Categories', ...catalog },
   { path: '/register', module: 'Register', ...account },
   { path: '/login', module: 'Login', ...account },
-  { path: '/account', module: 'Account', ...account },
-  { path: '/create', module: 'CreateItem', ...account },
-  { path: '/settings', module: 'Settings', ...account },
-  { path: '/notifications', module: 'Notifications', ...account },
-  ...ORDER_LIST_PATHS.map((path) => ({ path, module: 'Orders', ...account })),
+  { path: '/account', module: 'Account', ...accountOnly },
+  { path: '/create', module: 'CreateItem', ...accountOnly },
+  { path: '/settings', module: 'Settings', ...accountOnly },
+  { path: '/notifications', module: 'Notifications', ...accountOnly },
+  ...ORDER_LIST_PATHS.map((path) => ({ path, module: 'Orders', ...accountOnly })),
   { path: '/checkout', module: 'Checkout', ...checkout },
 ];

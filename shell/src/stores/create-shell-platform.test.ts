@@ -1,6 +1,9 @@
 import {
   createBus,
+  createMemoryAccountStore,
+  createMemoryIdentity,
   LOGGED_OUT,
+  newAccountDocument,
   MESSAGES,
   NOTIFICATION_REFRESH_MS,
   type CartLine,
@@ -302,5 +305,38 @@ describe('createShellPlatform: storage that throws', () => {
     expect(onboardings(stores.notifications.get().items)).toHaveLength(1);
     stores.session.clear();
     expect(stores.session.get()).toEqual(LOGGED_OUT);
+  });
+});
+
+describe('createShellPlatform: identity and the account store', () => {
+  const memory = (): KeyValueStorage => {
+    const map = new Map<string, string>();
+    return { read: (k) => map.get(k) ?? null, write: (k, v) => (v === null ? map.delete(k) : map.set(k, v)) };
+  };
+
+  it('hands remotes the identity and the account store', () => {
+    const identity = createMemoryIdentity();
+    const accounts = createMemoryAccountStore();
+    const { platform, dispose } = createShellPlatform(createBus(), memory(), config, { identity, accounts, schedule: () => undefined });
+    expect(platform.identity).toBe(identity);
+    expect(platform.accounts).toBe(accounts);
+    dispose();
+  });
+
+  it("lists sellers' listings from the account store, and none when it fails or is absent", async () => {
+    const accounts = createMemoryAccountStore({ u1: newAccountDocument({ uid: 'u1', email: null, displayName: 'Ada', photoUrl: null, providerId: 'google.com' }, new Date()) });
+    await accounts.addListing('u1', { name: 'Ankara Tote', image: '', images: [], price: 9000, category: 'bags', slug: 'ankara-tote' } as never);
+    const shell = createShellPlatform(createBus(), memory(), config, { accounts });
+    expect((await shell.platform.listedItems!()).map((p) => p.name)).toEqual(['Ankara Tote']);
+    shell.dispose();
+
+    const broken = { ...accounts, listListings: () => Promise.reject(new Error('offline')) };
+    const failing = createShellPlatform(createBus(), memory(), config, { accounts: broken });
+    await expect(failing.platform.listedItems!()).resolves.toEqual([]);
+    failing.dispose();
+
+    const none = createShellPlatform(createBus(), memory(), config);
+    await expect(none.platform.listedItems!()).resolves.toEqual([]);
+    none.dispose();
   });
 });

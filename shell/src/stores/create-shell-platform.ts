@@ -9,14 +9,18 @@ import {
   NOTIFICATIONS_STORAGE_KEY,
   parseStoredSession,
   SESSION_STORAGE_KEY,
+  type AccountStore,
   type CartLine,
+  type Identity,
   type PlatformConfig,
   type ShopBus,
   type ShopNotification,
   type ShopPlatform,
   type ShopStores,
 } from 'shared-contracts';
+import { followIdentity, type Schedule } from './follow-identity';
 import { parseJsonList, type KeyValueStorage } from './persistence';
+import { syncNotifications } from './sync-notifications';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 /** What the cart drawer and checkout read of a stored line. */
@@ -51,7 +55,7 @@ export function createShellPlatform(
   bus: ShopBus,
   storage: KeyValueStorage,
   config: PlatformConfig,
-  options: { now?: () => number; win?: Window } = {},
+  options: { now?: () => number; win?: Window; identity?: Identity; accounts?: AccountStore; schedule?: Schedule } = {},
 ): ShellPlatform {
   const now = options.now ?? Date.now;
   const win = options.win ?? window;
@@ -131,8 +135,21 @@ export function createShellPlatform(
     notifications.dispatch({ type: 'recount' });
   }, NOTIFICATION_REFRESH_MS);
 
-  // Sellers' own listings come from the account store, which the account issues bring; none until then.
-  const platform: ShopPlatform = { bus, session, cart, notifications, config, listedItems: async () => [] };
+  const { identity, accounts } = options;
+  if (identity) offs.push(followIdentity(identity, session, options.schedule));
+  if (accounts) offs.push(syncNotifications(accounts, stores, applyOnboarding));
+
+  const platform: ShopPlatform = {
+    bus,
+    session,
+    cart,
+    notifications,
+    config,
+    // Listings never break the catalog: a store that cannot answer gives none.
+    listedItems: () => (accounts ? accounts.listListings().catch(() => []) : Promise.resolve([])),
+    identity,
+    accounts,
+  };
   return {
     platform,
     stores,

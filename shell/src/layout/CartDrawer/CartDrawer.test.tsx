@@ -74,7 +74,7 @@ describe('CartDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(toasts).toEqual([{ kind: 'error', message: 'Please log in to your account.' }]);
     expect(toasts[0]?.message).toBe(MESSAGES.loginToCheckout);
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fcheckout');
     expect(harness.stores.cart.get().items).toHaveLength(2);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartCount, cartSubtotal, formatNaira, MESSAGES, useBus, useCart, useSession } from 'shared-contracts';
+import { cartCount, cartSubtotal, formatNaira, loginPathFor, MESSAGES, useBus, useCart, useSession } from 'shared-contracts';
 import { useShellStores } from '../../app/shell-stores-context';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { Dialog } from '../Dialog/Dialog';
@@ -33,7 +33,7 @@ export function CartDrawer() {
     close();
     if (!user.isLoggedIn) {
       bus.emit('toast', { kind: 'error', message: MESSAGES.loginToCheckout });
-      navigate('/login');
+      navigate(loginPathFor('/checkout'));
       return;
     }
     bus.emit('toast', { kind: 'success', message: MESSAGES.proceedingToCheckout });

@@ -52,12 +52,14 @@ describe('UserMenu (desktop)', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
-  it('signs out: clears the session and goes home', async () => {
+  it('signs out: clears the session, signs out of the identity provider and goes home', async () => {
     const harness = signedIn();
+    const signOut = jest.spyOn(harness.platform.identity!, 'signOut');
     renderShell(<UserMenu />, { harness, route: '/account' });
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(harness.stores.session.get().isLoggedIn).toBe(false);
+    expect(signOut).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await openMenu();

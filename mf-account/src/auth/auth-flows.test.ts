@@ -1,0 +1,163 @@
+import {
+  AccountStoreError,
+  createMemoryAccountStore,
+  createMemoryIdentity,
+  IdentityError,
+  LOGGED_OUT,
+  newAccountDocument,
+  type AccountStore,
+  type IdentityUser,
+} from 'shared-contracts';
+import { logIn } from './log-in';
+import { updateLocation, updatePrimaryInformation } from './profile-updates';
+import { signUp } from './sign-up';
+
+const ada: IdentityUser = { uid: 'g-ada', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
+const created = new Date(2025, 5, 17, 9, 5, 0);
+const existing = () => ({ [ada.uid]: newAccountDocument(ada, new Date(2024, 0, 2, 3, 4, 5)) });
+const failing = (store: AccountStore, method: keyof AccountStore, error: Error = new AccountStoreError('unavailable')) =>
+  ({ ...store, [method]: () => Promise.reject(error) }) as AccountStore;
+
+describe('signUp (SPEC §4)', () => {
+  it('writes the account document, reads it back and signs the shopper in', async () => {
+    const accounts = createMemoryAccountStore();
+    const outcome = await signUp({ identity: createMemoryIdentity([ada]), accounts, now: () => created });
+    expect(outcome).toMatchObject({ ok: true, message: 'Your Oja Express account was created successfully!' });
+    const doc = await accounts.read(ada.uid);
+    expect(doc!.user.primaryInformation).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      userType: 'Buyer',
+      dateOfCreation: '17-06-2025 09:05:00',
+    });
+    if (!outcome.ok) throw new Error('expected success');
+    expect(outcome.session).toMatchObject({ uid: ada.uid, isLoggedIn: true, primaryInformation: { userType: 'user' } });
+  });
+
+  it('signs in an existing account as it is, never overwriting it', async () => {
+    const accounts = createMemoryAccountStore(existing());
+    await accounts.updatePrimaryInformation(ada.uid, { phone: '+2348012345678' });
+    const outcome = await signUp({ identity: createMemoryIdentity([ada]), accounts, now: () => created });
+    expect(outcome).toMatchObject({ ok: true, message: 'Welcome back Ada' });
+    const doc = await accounts.read(ada.uid);
+    expect(doc!.user.primaryInformation).toMatchObject({ phone: '+2348012345678', dateOfCreation: '02-01-2024 03:04:05' });
+  });
+
+  it('accepts a one-word name: it becomes the first name', async () => {
+    const accounts = createMemoryAccountStore();
+    const outcome = await signUp({ identity: createMemoryIdentity([{ ...ada, displayName: 'Cher' }]), accounts });
+    expect(outcome.ok).toBe(true);
+    expect((await accounts.read(ada.uid))!.user.primaryInformation).toMatchObject({ firstName: 'Cher', lastName: null });
+  });
+
+  it("says 'User Information does not exist' with 🚫 when the read-back finds nothing, and signs out", async () => {
+    const identity = createMemoryIdentity([ada]);
+    const accounts = { ...createMemoryAccountStore(), read: async () => null } as AccountStore;
+    const outcome = await signUp({ identity, accounts });
+    expect(outcome).toEqual({ ok: false, message: '🚫 User Information does not exist', kind: 'error' });
+    expect(identity.current).toBeNull();
+  });
+
+  it('gives the account-creation error for a failed write, and signs out', async () => {
+    const identity = createMemoryIdentity([ada]);
+    const outcome = await signUp({ identity, accounts: failing(createMemoryAccountStore(), 'create') });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'There was an error creating your Oja Express account. Please try again.',
+      kind: 'error',
+    });
+    expect(identity.current).toBeNull();
+  });
+
+  it('gives the account-creation error for an unknown identity failure', async () => {
+    const identity = createMemoryIdentity([ada]);
+    identity.failNext(new Error('auth/internal'));
+    const outcome = await signUp({ identity, accounts: createMemoryAccountStore() });
+    expect(outcome).toMatchObject({ ok: false, message: 'There was an error creating your Oja Express account. Please try again.' });
+  });
+});
+
+describe('logIn (SPEC §4)', () => {
+  it("signs in a shopper with an account and says 'Welcome back' with the first name", async () => {
+    const outcome = await logIn({ identity: createMemoryIdentity([ada]), accounts: createMemoryAccountStore(existing()) });
+    expect(outcome).toMatchObject({ ok: true, message: 'Welcome back Ada', session: { uid: ada.uid, isLoggedIn: true } });
+  });
+
+  it('refuses a shopper with no account: the spec message, no session, signed out of the provider', async () => {
+    const identity = createMemoryIdentity([ada]);
+    const outcome = await logIn({ identity, accounts: createMemoryAccountStore() });
+    expect(outcome).toEqual({ ok: false, message: 'User account does not exist. Please sign up first', kind: 'error' });
+    expect(identity.current).toBeNull();
+  });
+
+  it("says 'Error logging in' when the account store fails, and signs out", async () => {
+    const identity = createMemoryIdentity([ada]);
+    const outcome = await logIn({ identity, accounts: failing(createMemoryAccountStore(existing()), 'read') });
+    expect(outcome).toEqual({ ok: false, message: 'Error logging in', kind: 'error' });
+    expect(identity.current).toBeNull();
+  });
+
+  it("says 'Error logging in' for an unknown identity failure", async () => {
+    const identity = createMemoryIdentity([ada]);
+    identity.failNext(new IdentityError('unknown', 'auth/weird'));
+    expect(await logIn({ identity, accounts: createMemoryAccountStore(existing()) })).toMatchObject({ message: 'Error logging in' });
+  });
+
+  it.each([
+    ['cancelled', 'Sign-in was cancelled. Choose Google again when you are ready.', 'info'],
+    ['popup-blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.', 'error'],
+    ['network', 'We could not reach the sign-in service. Check your connection and try again.', 'error'],
+    ['too-many-requests', 'Too many sign-in attempts. Please wait a few minutes and try again.', 'error'],
+    ['user-disabled', 'This account has been disabled. Please contact support.', 'error'],
+  ] as const)('explains an identity failure (%s) in words a person understands', async (code, message, kind) => {
+    const identity = createMemoryIdentity([ada]);
+    identity.failNext(new IdentityError(code));
+    expect(await logIn({ identity, accounts: createMemoryAccountStore(existing()) })).toEqual({ ok: false, message, kind });
+    identity.failNext(new IdentityError(code));
+    expect(await signUp({ identity, accounts: createMemoryAccountStore() })).toEqual({ ok: false, message, kind });
+  });
+});
+
+describe('profile and location updates (SPEC §6, §7, §8)', () => {
+  const session = { ...LOGGED_OUT, uid: ada.uid, isLoggedIn: true, primaryInformation: {}, location: {} };
+
+  it('merge into the account document and say so', async () => {
+    const accounts = createMemoryAccountStore(existing());
+    expect(await updatePrimaryInformation(accounts, session, { phone: '+2348012345678' })).toEqual({
+      ok: true,
+      message: 'Primary information updated successfully',
+    });
+    expect(await updateLocation(accounts, session, { city: 'Ikeja' })).toEqual({
+      ok: true,
+      message: 'Location information updated successfully',
+    });
+    const doc = await accounts.read(ada.uid);
+    expect(doc!.user.primaryInformation).toMatchObject({ firstName: 'Ada', phone: '+2348012345678' });
+    expect(doc!.user.location).toMatchObject({ city: 'Ikeja', streetName: null });
+  });
+
+  it("refuse a signed-out visitor with 'User not authenticated'", async () => {
+    const accounts = createMemoryAccountStore(existing());
+    expect(await updatePrimaryInformation(accounts, LOGGED_OUT, { phone: '1' })).toEqual({ ok: false, message: 'User not authenticated' });
+    expect(await updateLocation(accounts, LOGGED_OUT, { city: 'X' })).toEqual({ ok: false, message: 'User not authenticated' });
+  });
+
+  it("say 'User not found' when the account document is gone", async () => {
+    const accounts = createMemoryAccountStore();
+    expect(await updatePrimaryInformation(accounts, session, { phone: '1' })).toEqual({ ok: false, message: 'User not found' });
+    expect(await updateLocation(accounts, session, { city: 'X' })).toEqual({ ok: false, message: 'User not found' });
+  });
+
+  it('name the error when the store fails', async () => {
+    const down = new AccountStoreError('unavailable', 'The account store could not be reached');
+    const accounts = failing(failing(createMemoryAccountStore(existing()), 'updatePrimaryInformation', down), 'updateLocation', down);
+    expect(await updatePrimaryInformation(accounts, session, { phone: '1' })).toEqual({
+      ok: false,
+      message: 'Failed to update profile: The account store could not be reached',
+    });
+    expect(await updateLocation(accounts, session, { city: 'X' })).toEqual({
+      ok: false,
+      message: 'Failed to update location: The account store could not be reached',
+    });
+  });
+});

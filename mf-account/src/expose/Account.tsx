@@ -1,0 +1,2 @@
+export { Account as default } from '../screens/Account/Account';
+export { contractsVersion } from './contracts-version';

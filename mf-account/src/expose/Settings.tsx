@@ -1,0 +1,2 @@
+export { Settings as default } from '../screens/Settings/Settings';
+export { contractsVersion } from './contracts-version';

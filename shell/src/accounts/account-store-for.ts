@@ -1,0 +1,55 @@
+import type { FirebaseApp } from 'firebase/app';
+import { AccountStoreError, type AccountStore } from 'shared-contracts';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+function unavailable(error: unknown): AccountStoreError {
+  if (error instanceof AccountStoreError) return error;
+  const mapped = new AccountStoreError('unavailable');
+  mapped.cause = error;
+  return mapped;
+}
+
+/**
+ * The AccountStore the runtime config names. Its adapter is imported on first use, so neither
+ * IndexedDB code nor Firestore is in the start-up bundle, and Firestore (with the Firebase app)
+ * only ever loads in firestore mode. A failed load is reported and tried again on the next call.
+ */
+export function accountStoreFor(config: RuntimeConfig['accountStore'], firebaseApp: () => Promise<FirebaseApp>): AccountStore {
+  let loading: Promise<AccountStore> | undefined;
+
+  async function open(): Promise<AccountStore> {
+    if (config.mode === 'firestore') {
+      const [{ firestoreAccountStoreFor }, app] = await Promise.all([
+        import(/* webpackChunkName: "account-store-firestore" */ './firestore-account-store'),
+        firebaseApp(),
+      ]);
+      return firestoreAccountStoreFor(app, config.collection);
+    }
+    const { createIndexedDbAccountStore } = await import(/* webpackChunkName: "account-store-indexeddb" */ './indexeddb-account-store');
+    return createIndexedDbAccountStore();
+  }
+
+  const use = <T>(call: (store: AccountStore) => Promise<T>): Promise<T> => {
+    loading ??= open().catch((error: unknown) => {
+      loading = undefined;
+      throw unavailable(error);
+    });
+    return loading.then(call);
+  };
+
+  return {
+    create: (uid, doc) => use((s) => s.create(uid, doc)),
+    read: (uid) => use((s) => s.read(uid)),
+    updatePrimaryInformation: (uid, patch) => use((s) => s.updatePrimaryInformation(uid, patch)),
+    updateLocation: (uid, patch) => use((s) => s.updateLocation(uid, patch)),
+    listOrders: (uid) => use((s) => s.listOrders(uid)),
+    addOrder: (uid, order) => use((s) => s.addOrder(uid, order)),
+    listNotifications: (uid) => use((s) => s.listNotifications(uid)),
+    saveNotifications: (uid, items) => use((s) => s.saveNotifications(uid, items)),
+    readPreferences: (uid) => use((s) => s.readPreferences(uid)),
+    savePreferences: (uid, patch) => use((s) => s.savePreferences(uid, patch)),
+    addListing: (uid, product) => use((s) => s.addListing(uid, product)),
+    listMyListings: (uid) => use((s) => s.listMyListings(uid)),
+    listListings: () => use((s) => s.listListings()),
+  };
+}

@@ -1,0 +1,179 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth, User } from 'firebase/auth';
+import { IdentityError, type Identity, type IdentityUser } from 'shared-contracts';
+import type { IdentityConfig } from './firebase-app';
+import { emulatorIdToken, type ChosenAccount } from './emulator-credential';
+import { toIdentityError } from './identity-errors';
+
+/** The part of `firebase/auth` the adapter uses (tests hand in a fake). */
+export type AuthSdk = Pick<
+  typeof import('firebase/auth'),
+  | 'initializeAuth'
+  | 'connectAuthEmulator'
+  | 'browserLocalPersistence'
+  | 'browserPopupRedirectResolver'
+  | 'GoogleAuthProvider'
+  | 'signInWithCredential'
+  | 'signInWithPopup'
+  | 'updateProfile'
+  | 'onAuthStateChanged'
+  | 'signOut'
+>;
+
+export interface FirebaseIdentityOptions {
+  config: IdentityConfig;
+  app: () => Promise<FirebaseApp>;
+  /** Emulator mode: the in-app account chooser; null when the shopper cancels. */
+  chooseAccount: () => Promise<ChosenAccount | null>;
+  /** `firebase/auth`, imported on first use; tests pass a fake. */
+  loadAuth?: () => Promise<AuthSdk>;
+}
+
+/** Where firebase-tools runs the Auth emulator unless the runtime config says otherwise. */
+export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+export const GOOGLE_PROVIDER_ID = 'google.com';
+
+/** What `reload()` rejects with when the stored session's user no longer exists on the server. */
+const USER_GONE = new Set(['auth/user-not-found', 'auth/user-token-expired', 'auth/invalid-user-token']);
+
+/** Firebase's User in the port's terms; the Google profile fills what the Firebase user lacks. */
+export function toIdentityUser(user: User): IdentityUser {
+  const google = user.providerData.find((p) => p.providerId === GOOGLE_PROVIDER_ID);
+  return {
+    uid: user.uid,
+    email: user.email ?? google?.email ?? null,
+    displayName: user.displayName ?? google?.displayName ?? null,
+    photoUrl: user.photoURL ?? google?.photoURL ?? null,
+    providerId: google?.providerId ?? user.providerData[0]?.providerId ?? user.providerId,
+  };
+}
+
+interface Session {
+  sdk: AuthSdk;
+  auth: Auth;
+}
+
+/**
+ * The Identity port on Firebase Auth. `firebase/auth` loads on first use. Emulator mode signs in
+ * with a Google credential built from the account the in-app chooser returns (Google's pop-up
+ * cannot load offline); firebase mode opens Google's pop-up. The session persists in localStorage.
+ */
+export function createFirebaseIdentity({
+  config,
+  app,
+  chooseAccount,
+  loadAuth = () => import('firebase/auth'),
+}: FirebaseIdentityOptions): Identity {
+  const emulator = config.mode === 'emulator';
+  const listeners = new Set<(user: IdentityUser | null) => void>();
+  /** undefined until Firebase has told the first auth state. */
+  let current: IdentityUser | null | undefined;
+  let firstState = true;
+  let stateSeq = 0;
+  let session: Promise<Session> | null = null;
+
+  const emit = (user: IdentityUser | null) => {
+    current = user;
+    listeners.forEach((listener) => listener(user));
+  };
+
+  /** False only when the server says the user is gone; offline, the stored session stands. */
+  async function stillExists(user: User): Promise<boolean> {
+    try {
+      await user.reload();
+      return true;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      return !(typeof code === 'string' && USER_GONE.has(code));
+    }
+  }
+
+  async function follow({ sdk, auth }: Session, user: User | null) {
+    const seq = ++stateSeq;
+    // The first state is the stored session: check once that its user still exists (an emulator
+    // restarted without its data forgets every uid) before anyone is told about it.
+    if (firstState && user) {
+      firstState = false;
+      const exists = await stillExists(user);
+      if (seq !== stateSeq) return;
+      if (!exists) {
+        // Listeners hear the null state that follows.
+        await sdk.signOut(auth).catch(() => undefined);
+        return;
+      }
+    }
+    firstState = false;
+    emit(user ? toIdentityUser(user) : null);
+  }
+
+  function start(): Promise<Session> {
+    if (session) return session;
+    const started = (async () => {
+      const [sdk, firebaseApp] = await Promise.all([loadAuth(), app()]);
+      // initializeAuth rather than getAuth: localStorage persistence, and in emulator mode no
+      // pop-up resolver, so Google's scripts are never fetched.
+      const auth = sdk.initializeAuth(firebaseApp, {
+        persistence: sdk.browserLocalPersistence,
+        ...(emulator ? {} : { popupRedirectResolver: sdk.browserPopupRedirectResolver }),
+      });
+      if (emulator) sdk.connectAuthEmulator(auth, config.emulatorUrl ?? DEFAULT_AUTH_EMULATOR_URL, { disableWarnings: true });
+      const ready: Session = { sdk, auth };
+      sdk.onAuthStateChanged(auth, (user) => void follow(ready, user));
+      return ready;
+    })();
+    session = started;
+    started.catch(() => {
+      session = null;
+    });
+    return started;
+  }
+
+  async function signInWithChooser(pending: Promise<Session>): Promise<IdentityUser> {
+    const account = await chooseAccount();
+    if (!account) throw new IdentityError('cancelled');
+    const { sdk, auth } = await pending;
+    const { user } = await sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(emulatorIdToken(account)));
+    const name = account.name.trim();
+    if (!user.displayName && name) {
+      await sdk.updateProfile(user, { displayName: name });
+      // Firebase tells auth-state listeners nothing about a new display name.
+      if (current?.uid === user.uid) emit(toIdentityUser(user));
+    }
+    return toIdentityUser(user);
+  }
+
+  return {
+    async signInWithGoogle() {
+      try {
+        const pending = start();
+        if (emulator) {
+          // The SDK loads while the shopper chooses; a failure to load is reported after the choice.
+          pending.catch(() => undefined);
+          return await signInWithChooser(pending);
+        }
+        const { sdk, auth } = await pending;
+        const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+        return toIdentityUser(user);
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async signOut() {
+      try {
+        const { sdk, auth } = await start();
+        await sdk.signOut(auth);
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      if (current !== undefined) listener(current);
+      // Listeners hear nothing while the SDK cannot load; the next use tries again.
+      start().catch(() => undefined);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

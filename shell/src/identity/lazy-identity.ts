@@ -1,0 +1,68 @@
+import type { Identity, IdentityUser } from 'shared-contracts';
+import { toIdentityError } from './identity-errors';
+
+export type LazyIdentity = Identity & {
+  /** Starts loading now (a sign-in page about to need it); never rejects. */
+  preload(): void;
+};
+
+interface Subscription {
+  listener: (user: IdentityUser | null) => void;
+  stop?: () => void;
+}
+
+/**
+ * An Identity that loads the real one on first use, so the Firebase SDK is fetched only when
+ * identity is first needed. A failed load is forgotten: the next use tries again, and
+ * subscriptions made meanwhile attach once a load succeeds.
+ */
+export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity {
+  let loaded: Identity | null = null;
+  let loading: Promise<Identity> | null = null;
+  const waiting = new Set<Subscription>();
+
+  const attach = (identity: Identity, subscription: Subscription) => {
+    subscription.stop = identity.onChange(subscription.listener);
+  };
+
+  function get(): Promise<Identity> {
+    if (loaded) return Promise.resolve(loaded);
+    loading ??= load().then(
+      (identity) => {
+        loaded = identity;
+        waiting.forEach((subscription) => attach(identity, subscription));
+        waiting.clear();
+        return identity;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw toIdentityError(error);
+      },
+    );
+    return loading;
+  }
+
+  return {
+    preload() {
+      get().catch(() => undefined);
+    },
+    async signInWithGoogle() {
+      return (await get()).signInWithGoogle();
+    },
+    async signOut() {
+      return (await get()).signOut();
+    },
+    onChange(listener) {
+      const subscription: Subscription = { listener };
+      if (loaded) attach(loaded, subscription);
+      else {
+        waiting.add(subscription);
+        get().catch(() => undefined);
+      }
+      return () => {
+        waiting.delete(subscription);
+        subscription.stop?.();
+      };
+    },
+  };
+}

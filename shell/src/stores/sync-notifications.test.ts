@@ -1,0 +1,72 @@
+import { createBus, createMemoryAccountStore, createShopStores, LOGGED_OUT, newAccountDocument, type AccountStore } from 'shared-contracts';
+import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { syncNotifications } from './sync-notifications';
+
+const uid = SAMPLE_SHOPPER.uid!;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const stored = {
+  id: 'success-1',
+  type: 'success' as const,
+  title: 'Order placed',
+  message: 'Your order is on its way',
+  isRead: false,
+  isPersistent: false,
+  createdAt: 1,
+};
+
+function setup({ signedIn = false, accounts }: { signedIn?: boolean; accounts?: AccountStore } = {}) {
+  const store =
+    accounts ??
+    createMemoryAccountStore({
+      [uid]: { ...newAccountDocument({ uid, email: null, displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date()), notifications: [stored] },
+    });
+  const stores = createShopStores(createBus(), signedIn ? { session: SAMPLE_SHOPPER } : {});
+  const afterLoad = jest.fn();
+  const stop = syncNotifications(store, stores, afterLoad);
+  return { store, stores, afterLoad, stop };
+}
+
+describe('syncNotifications', () => {
+  it("shows a restored shopper's stored notifications, then applies the onboarding rule", async () => {
+    const { stores, afterLoad } = setup({ signedIn: true });
+    await flush();
+    expect(stores.notifications.get()).toMatchObject({ items: [stored], unreadCount: 1 });
+    expect(afterLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads them when a shopper signs in, and saves every change after that', async () => {
+    const { store, stores } = setup();
+    stores.session.set(SAMPLE_SHOPPER);
+    await flush();
+    expect(stores.notifications.get().items).toEqual([stored]);
+    stores.notifications.dispatch({ type: 'markRead', id: 'success-1' });
+    await flush();
+    expect(await store.listNotifications(uid)).toEqual([{ ...stored, isRead: true }]);
+  });
+
+  it('saves nothing before the stored list arrived (it would overwrite it)', async () => {
+    const { store, stores } = setup();
+    stores.session.set(SAMPLE_SHOPPER);
+    stores.notifications.dispatch({ type: 'add', now: 5, notification: { type: 'other', title: 'Early', message: 'x' } });
+    await flush();
+    expect((await store.listNotifications(uid)).map((n) => n.title)).toEqual(['Order placed']);
+  });
+
+  it('empties the list on sign-out', async () => {
+    const { stores } = setup({ signedIn: true });
+    await flush();
+    stores.session.set(LOGGED_OUT);
+    expect(stores.notifications.get()).toMatchObject({ items: [], unreadCount: 0 });
+  });
+
+  it('keeps what the browser shows when the store cannot answer', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { stores, afterLoad } = setup({ accounts: createMemoryAccountStore() });
+    stores.notifications.dispatch({ type: 'add', now: 5, notification: { type: 'other', title: 'Kept', message: 'x' } });
+    stores.session.set(SAMPLE_SHOPPER);
+    await flush();
+    expect(stores.notifications.get().items.map((n) => n.title)).toEqual(['Kept']);
+    expect(afterLoad).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,55 @@
+import type { AccountStore, ShopStores } from 'shared-contracts';
+
+/**
+ * Keeps each shopper's notifications in their account (SPEC §4; they survive a reload and follow
+ * the shopper to another browser). On sign-in the stored list replaces what the browser shows,
+ * then `afterLoad` runs (the onboarding rule) and from then on every change is saved. Signing
+ * out empties the list: it belongs to the shopper, not to the browser.
+ */
+export function syncNotifications(
+  accounts: AccountStore,
+  { session, notifications }: Pick<ShopStores, 'session' | 'notifications'>,
+  afterLoad: () => void,
+): () => void {
+  let uid: string | null = null;
+  let ready = false;
+  let lastItems = notifications.get().items;
+
+  const switchTo = (next: string | null) => {
+    if (next === uid) return;
+    uid = next;
+    ready = false;
+    if (!next) {
+      notifications.dispatch({ type: 'clearAll' });
+      return;
+    }
+    accounts.listNotifications(next).then(
+      (items) => {
+        if (uid !== next) return;
+        notifications.dispatch({ type: 'replace', items });
+        afterLoad();
+        ready = true;
+        save();
+      },
+      // No account document (yet) or the store is down: keep what the browser has, save nothing.
+      (error: unknown) => console.warn('Notifications could not be loaded', error),
+    );
+  };
+
+  const save = () => {
+    const items = notifications.get().items;
+    if (!ready || !uid) return;
+    lastItems = items;
+    accounts.saveNotifications(uid, items).catch((error: unknown) => console.warn('Notifications could not be saved', error));
+  };
+
+  const offSession = session.subscribe(() => switchTo(session.get().isLoggedIn ? session.get().uid : null));
+  const offNotes = notifications.subscribe(() => {
+    if (notifications.get().items !== lastItems) save();
+  });
+  switchTo(session.get().isLoggedIn ? session.get().uid : null);
+  return () => {
+    offSession();
+    offNotes();
+  };
+}
