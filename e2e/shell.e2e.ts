@@ -1,23 +1,12 @@
 // Guards: the shell's navigation, drawers and menus, driven as a shopper does, on the composed shop.stack.
-import type { Page } from 'playwright-core';
+import { signUpWithGoogle } from './support/account';
 import { MOBILE, openPage } from './support/browser';
 import { emitOnBus, SAMPLE_PRODUCT } from './support/shop';
 import { composedShop } from './support/composed-shop';
 
 const shop = composedShop();
 
-const SHOPPER = {
-  providerId: 'google.com',
-  uid: 'e2e-shopper',
-  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '08012345678' },
-  location: {},
-  isLoggedIn: true,
-};
-
-async function signInByStorage(page: Page) {
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), SHOPPER);
-  await page.reload();
-}
+const ADA = { email: 'ada.shell@example.com', name: 'Ada Obi' };
 
 test('the cart drawer follows the bus: add, open, change quantity, remove', async () => {
   const { page, errors } = await openPage(shop.browser);
@@ -47,9 +36,10 @@ test('Proceed to Checkout needs a signed-in shopper', async () => {
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.getByText('Please log in to your account.').waitFor();
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/checkout');
 
-  await signInByStorage(page);
+  await page.getByRole('link', { name: 'Sign up here' }).click();
+  await signUpWithGoogle(page, shop.stack.url, ADA, '/checkout');
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.getByText('Proceeding to checkout').waitFor();
@@ -59,8 +49,8 @@ test('Proceed to Checkout needs a signed-in shopper', async () => {
 
 test('signed in, the user menu welcomes the shopper and Sign Out clears the session', async () => {
   const { page } = await openPage(shop.browser);
+  await signUpWithGoogle(page, shop.stack.url, ADA);
   await page.goto(`${shop.stack.url}/about`);
-  await signInByStorage(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu', { name: 'Welcome, Ada' });
   for (const item of ['My Account', 'My Orders', 'Notifications', 'Create Items', 'Settings', 'Sign Out']) {

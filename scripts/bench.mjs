@@ -19,7 +19,9 @@ const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registr
 const HOME_BUDGET_KB = 200;
 
 if (!args.includes('--no-build')) buildApps(presentApps(), { quiet: true });
-const stack = await startStack({ env: { ...process.env, PORT: process.env.BENCH_PORT ?? '3400' } });
+// Its own ports (the Auth emulator's too), so a running shop or journeys are not disturbed.
+const benchPort = Number(process.env.BENCH_PORT) || 3400;
+const stack = await startStack({ env: { ...process.env, PORT: String(benchPort), AUTH_PORT: String(benchPort + 99) } });
 const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack.ports[a.dir]), a.dir]));
 if (stack.servers.catalog) {
   // One product page, whichever the local catalog lists first.

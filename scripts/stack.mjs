@@ -9,42 +9,53 @@ const { ROOT, presentApps } = require('./stack/apps.cjs');
 const { buildApps } = require('./stack/build.cjs');
 const { stackPorts } = require('./stack/ports.cjs');
 const { runtimeConfig } = require('./stack/runtime-config.cjs');
-const { startStack } = require('./stack/stack.cjs');
+const { startStack, localAuthEmulator } = require('./stack/stack.cjs');
+
+// The shop's own accounts survive restarts (a lost uid would strand every signed-in browser).
+const AUTH_DATA_DIR = path.join(ROOT, '.stack/auth-data');
 
 const mode = process.argv[2] ?? 'start';
 const children = [];
 let stopping = false;
 
+/** Ctrl-C (or SIGTERM) stops the children, then awaits cleanup (the Auth emulator exports its accounts). */
 function onExit(cleanup) {
-  const stop = async () => {
+  const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the shop…');
     for (const child of children) child.kill('SIGTERM');
     await cleanup?.();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
+  return stop;
 }
 
-function banner(ports) {
+function banner(ports, auth) {
   console.log(`\n  Oja Express is running: open http://localhost:${ports.shell}\n`);
   for (const app of presentApps()) console.log(`  ${app.dir.padEnd(14)} http://127.0.0.1:${ports[app.dir]}`);
   if (!process.env.CATALOG_URL) console.log(`  ${'catalog'.padEnd(14)} http://127.0.0.1:${ports.catalog}/products`);
+  if (auth) {
+    console.log(`  ${'auth emulator'.padEnd(14)} ${auth.url} (accounts kept in ${path.relative(ROOT, AUTH_DATA_DIR)}/, log ${path.relative(ROOT, auth.logFile)})`);
+  }
   console.log('\n  Ctrl-C stops everything.\n');
 }
 
 if (mode === 'start') {
   if (!process.argv.includes('--no-build')) buildApps(presentApps());
-  const stack = await startStack();
+  const stack = await startStack({ authDataDir: AUTH_DATA_DIR });
   onExit(stack.stop);
-  banner(stack.ports);
+  banner(stack.ports, stack.servers.auth);
 } else if (mode === 'dev') {
   const ports = stackPorts();
+  const config = runtimeConfig(ports);
   const configFile = path.join(ROOT, '.stack/config.json');
   mkdirSync(path.dirname(configFile), { recursive: true });
-  writeFileSync(configFile, JSON.stringify(runtimeConfig(ports), null, 2));
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR);
+  const authStarting = auth?.start().then(() => null, (error) => error); // meanwhile the dev servers compile
   for (const app of presentApps()) {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development'], {
       cwd: path.join(ROOT, app.dir),
@@ -58,8 +69,13 @@ if (mode === 'start') {
     const args = [catalogCli, '--port', String(ports.catalog), '--count', process.env.CATALOG_COUNT ?? '200'];
     children.push(spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] }));
   }
-  onExit();
-  banner(ports);
+  const stop = onExit(() => auth?.stop());
+  const authError = await authStarting;
+  if (authError) {
+    console.error(`\n${authError.message}`);
+    await stop(1);
+  }
+  if (!stopping) banner(ports, auth);
 } else {
   console.error(`Unknown mode ${mode}: use start or dev`);
   process.exit(2);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import { STACK_START_TIMEOUT_MS, startTestStack, type TestStack } from './stack';
 
 /** The composed stack and a browser for one journey file, started before its tests and stopped after. */
 export function composedShop(): { readonly stack: TestStack; readonly browser: Browser } {
@@ -8,7 +8,7 @@ export function composedShop(): { readonly stack: TestStack; readonly browser: B
   beforeAll(async () => {
     shop.stack = await startTestStack();
     shop.browser = await launchBrowser();
-  });
+  }, STACK_START_TIMEOUT_MS);
   afterAll(async () => {
     await shop.browser?.close();
     await shop.stack?.stop();

@@ -12,14 +12,25 @@ export interface StaticServer {
   stop(): Promise<void>;
 }
 
+/** The Firebase Auth emulator of the stack (scripts/stack/auth-emulator.cjs). */
+export interface AuthEmulator extends StaticServer {
+  projectId: string;
+  /** Deletes every account. */
+  reset(): Promise<void>;
+}
+
 export interface TestStack {
   url: string;
   ports: Record<string, number>;
-  servers: Record<string, StaticServer>;
+  /** One per app, `catalog` (the local catalog service) and `auth` (unless AUTH_EMULATOR=off). */
+  servers: Record<string, StaticServer> & { auth?: AuthEmulator };
   stop(): Promise<void>;
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3300;
+
+/** Starting the stack waits for the Auth emulator (about 8 s, up to its own 60 s limit). */
+export const STACK_START_TIMEOUT_MS = 90_000;
 
 export function startTestStack(): Promise<TestStack> {
   return startStack({ env: { ...process.env, PORT: String(E2E_PORT), AUTH_PORT: String(E2E_PORT + 99) } });

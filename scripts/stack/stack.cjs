@@ -5,11 +5,14 @@ const { ROOT, presentApps } = require('./apps.cjs');
 const { stackPorts } = require('./ports.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { createStaticServer } = require('./static-server.cjs');
+const { createAuthEmulator } = require('./auth-emulator.cjs');
 
 /**
- * Starts a static server per present app. `servers[dir]` can be stopped and started again
- * (the browser journeys take a remote down that way).
- * @param {{ env?: NodeJS.ProcessEnv, config?: object }} [options]
+ * Starts a static server per present app, the local catalog and the Auth emulator, all at once (the
+ * emulator takes seconds). `servers[name]` can be stopped and started again (the browser journeys take
+ * a remote down that way).
+ * @param {{ env?: NodeJS.ProcessEnv, config?: object, authDataDir?: string }} [options]
+ *   authDataDir: where the Auth emulator keeps its accounts across restarts (none: it starts empty).
  */
 async function startStack(options = {}) {
   const env = options.env ?? process.env;
@@ -28,14 +31,12 @@ async function startStack(options = {}) {
   }
   const catalog = localCatalogService(ports, env);
   if (catalog) servers.catalog = catalog;
-  const started = [];
+  const auth = localAuthEmulator(config, env, options.authDataDir);
+  if (auth) servers.auth = auth;
   try {
-    for (const server of Object.values(servers)) {
-      await server.start();
-      started.push(server);
-    }
+    await startAll(Object.values(servers));
   } catch (error) {
-    await Promise.all(started.map((s) => s.stop()));
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
     throw error;
   }
   return {
@@ -62,4 +63,25 @@ function localCatalogService(ports, env) {
   });
 }
 
-module.exports = { startStack };
+/** Resolves once every server started; rejects at the first failure, without waiting for the rest. */
+function startAll(servers) {
+  return new Promise((resolve, reject) => {
+    let pending = servers.length;
+    if (!pending) resolve();
+    for (const server of servers) server.start().then(() => --pending || resolve(), reject);
+  });
+}
+
+/**
+ * The Auth emulator the config's identity.emulatorUrl names, when that is on this machine. None with
+ * AUTH_EMULATOR=off, with real Firebase (identity.mode 'firebase') or an emulator elsewhere.
+ */
+function localAuthEmulator(config, env, dataDir) {
+  const identity = config.identity;
+  if (env.AUTH_EMULATOR === 'off' || identity?.mode !== 'emulator' || !identity.emulatorUrl) return null;
+  const url = new URL(identity.emulatorUrl);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return null;
+  return createAuthEmulator({ port: Number(url.port), projectId: identity.projectId, dataDir });
+}
+
+module.exports = { startStack, localAuthEmulator };

@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useBus } from 'shared-contracts';
 import { createHarness } from 'shared-contracts/testing';
 import { renderShell } from '../../testing/render-shell';
 import { ToastHost } from './ToastHost';
@@ -21,5 +23,20 @@ describe('ToastHost', () => {
     act(() => harness.bus.emit('toast', { kind: 'info', message: 'Welcome back Ada' }));
     expect(await screen.findByText('Welcome back Ada')).toBeInTheDocument();
     expect(screen.getAllByText('Please log in to your account.')).toHaveLength(1);
+  });
+
+  it('shows a toast a screen emits as it mounts, even one rendered before the host', async () => {
+    function Redirecting() {
+      const bus = useBus();
+      useEffect(() => bus.emit('toast', { kind: 'error', message: 'Please log in to your account.' }), [bus]);
+      return null;
+    }
+    renderShell(
+      <>
+        <Redirecting />
+        <ToastHost />
+      </>,
+    );
+    expect(await screen.findByText('Please log in to your account.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useBus, type ToastMessage } from 'shared-contracts';
 
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
@@ -11,7 +11,8 @@ export function ToastHost() {
   const bus = useBus();
   const [early, setEarly] = useState<ToastMessage[]>([]);
   const [ready, setReady] = useState(false);
-  useEffect(() => {
+  // A layout effect: it listens before any screen's mount effect can emit (a redirect's toast).
+  useLayoutEffect(() => {
     if (ready) return;
     const hold = (message: ToastMessage) => setEarly((list) => [...list, message]);
     bus.on('toast', hold);

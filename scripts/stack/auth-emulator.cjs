@@ -1,0 +1,177 @@
+// The Firebase Auth emulator as one server of the stack: firebase-tools' CLI in its own process group,
+// with a generated firebase.json in a git-ignored folder (.stack/auth-<port>/) so it writes nothing to
+// the repo root or the user's home, and two stacks on different auth ports never share a port.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT } = require('./apps.cjs');
+
+const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const GUARD = path.join(__dirname, 'auth-emulator-guard.cjs');
+const READY_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 10_000;
+const METADATA = 'firebase-export-metadata.json';
+
+/**
+ * The hub and the logging emulator always start beside auth (defaults 4400, 4500): two stacks would
+ * clash there, so they sit just below the auth port. Eventarc and tasks start only with functions;
+ * pinned all the same so no default port is ever taken.
+ */
+function emulatorPorts(port) {
+  return { auth: port, hub: port - 1, logging: port - 2, eventarc: port - 3, tasks: port - 4 };
+}
+
+function firebaseJson(host, port) {
+  const ports = emulatorPorts(port);
+  const emulators = Object.fromEntries(Object.entries(ports).map(([name, p]) => [name, { host, port: p }]));
+  return { emulators: { ...emulators, ui: { enabled: false }, singleProjectMode: true } };
+}
+
+/** What answers at url: 'auth' (an Auth emulator), 'other', or null (nothing). */
+async function probe(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    const body = await res.json().catch(() => null);
+    return body?.authEmulator ? 'auth' : 'other';
+  } catch (error) {
+    if (error?.name === 'TimeoutError') return 'other';
+    return null;
+  }
+}
+
+function tail(file, lines = 25) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {{ port: number, host?: string, projectId?: string, dataDir?: string }} options
+ *   dataDir: accounts are imported from it on start (when it holds an export) and exported to it on stop.
+ */
+function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storefront', dataDir }) {
+  const url = `http://${host}:${port}`;
+  const home = path.join(ROOT, '.stack', `auth-${port}`);
+  const logFile = path.join(home, 'emulator.log');
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null;
+  let exited = Promise.resolve();
+  /** @type {Promise<void> | null} */
+  let starting = null;
+  let stops = 0; // a stop() while start() probes the port cancels the launch
+
+  function launch() {
+    fs.mkdirSync(path.join(home, 'config'), { recursive: true });
+    fs.mkdirSync(path.join(home, 'tmp'), { recursive: true });
+    const config = path.join(home, 'firebase.json');
+    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port), null, 2)}\n`);
+    const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+    if (dataDir) {
+      const dir = path.resolve(dataDir);
+      if (fs.existsSync(path.join(dir, METADATA))) args.push('--import', dir);
+      args.push('--export-on-exit', dir);
+    }
+    const out = fs.openSync(logFile, 'w');
+    child = spawn(process.execPath, ['--require', GUARD, FIREBASE_CLI, ...args], {
+      cwd: home, // firebase-debug.log and export scratch folders land here
+      detached: true, // its own process group: stop() ends the whole tree, Ctrl-C reaches it only through us
+      stdio: ['pipe', out, out], // stdin is the guard's lifeline to this process
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: path.join(home, 'config'), // firebase-tools' configstore, not ~/.config
+        TMPDIR: path.join(home, 'tmp'), // the hub's locator file: per stack, so exports find their own hub
+        NO_UPDATE_NOTIFIER: '1',
+        CI: '1', // skips the message-of-the-day fetch (a network call)
+      },
+    });
+    fs.closeSync(out);
+    child.stdin.on('error', () => {});
+    // Neither the pipe nor the child keeps this process alive; if it ends, the guard stops the emulator.
+    child.unref();
+    child.stdin.unref?.();
+    exited = new Promise((resolve) => child.once('exit', resolve));
+  }
+
+  async function waitUntilReady(proc) {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (proc.exitCode !== null || proc.signalCode !== null) {
+        throw new Error(`The Auth emulator on port ${port} exited before it was ready:\n${tail(logFile)}`);
+      }
+      if ((await probe(url)) === 'auth') return;
+      await delay(200);
+    }
+    await stop();
+    throw new Error(`The Auth emulator did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+  }
+
+  /** Resolves once the emulator answers; calling it again while starting or running waits for the same. */
+  function start() {
+    starting ??= launchAndWait().catch((error) => {
+      starting = null;
+      throw error;
+    });
+    return starting;
+  }
+
+  async function launchAndWait() {
+    const stopsBefore = stops;
+    const found = await probe(url);
+    if (stops !== stopsBefore) throw new Error(`The Auth emulator at ${url} was stopped while starting.`);
+    if (found) {
+      const what = found === 'auth' ? 'an Auth emulator already answers there (another stack, or one left running)' : 'something else answers there';
+      throw new Error(`Cannot start the Auth emulator at ${url}: ${what}. Stop it, or set AUTH_PORT to a free port.`);
+    }
+    launch();
+    const proc = child;
+    try {
+      await waitUntilReady(proc);
+    } catch (error) {
+      if (child === proc) await stop();
+      throw error;
+    }
+  }
+
+  /** SIGTERM lets the emulator export (when dataDir is set) and exit; SIGKILL after 10 s. */
+  async function stop() {
+    stops += 1;
+    const proc = child;
+    if (!proc) return;
+    const signal = (name) => {
+      try {
+        process.kill(-proc.pid, name);
+      } catch {
+        // already gone
+      }
+    };
+    if (proc.exitCode === null && proc.signalCode === null) {
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    signal('SIGKILL'); // anything the emulator left in its group
+    proc.stdin.destroy();
+    if (child === proc) {
+      child = null;
+      starting = null;
+    }
+  }
+
+  /** Deletes every account (between journeys). */
+  async function reset() {
+    const res = await fetch(`${url}/emulator/v1/projects/${projectId}/accounts`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer owner' },
+    });
+    if (!res.ok) throw new Error(`Resetting the Auth emulator at ${url} failed: HTTP ${res.status} ${await res.text()}`);
+  }
+
+  return { port, url, projectId, logFile, start, stop, reset };
+}
+
+module.exports = { createAuthEmulator, emulatorPorts };
