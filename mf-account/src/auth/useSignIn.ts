@@ -18,6 +18,8 @@ export function useSignIn(flow: (ports: AuthPorts) => Promise<AuthOutcome>) {
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  // The provider's SDK loads while the shopper reads the page, so Google's pop-up opens within the click.
+  useEffect(() => identity?.preload?.(), [identity]);
 
   const run = async () => {
     if (busy) return;

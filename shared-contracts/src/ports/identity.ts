@@ -38,6 +38,11 @@ export interface Identity {
   signOut(): Promise<void>;
   /** Called with the current user once it is known, then on every change. */
   onChange(listener: (user: IdentityUser | null) => void): () => void;
+  /**
+   * Loads what signing in needs ahead of the click (a sign-in page opened): a browser blocks a
+   * pop-up that opens too long after it. Optional: an identity with nothing to load has none.
+   */
+  preload?(): void;
 }
 
 export type MemoryIdentity = Identity & {

@@ -1,10 +1,8 @@
 import type { Identity, IdentityUser } from 'shared-contracts';
 import { toIdentityError } from './identity-errors';
 
-export type LazyIdentity = Identity & {
-  /** Starts loading now (a sign-in page about to need it); never rejects. */
-  preload(): void;
-};
+/** Its `preload` starts loading now and never rejects. */
+export type LazyIdentity = Identity & Required<Pick<Identity, 'preload'>>;
 
 interface Subscription {
   listener: (user: IdentityUser | null) => void;

@@ -40,6 +40,14 @@ describe('Login (/login)', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#terms');
   });
 
+  it('has the identity provider load ahead of the click, so its pop-up is not blocked', () => {
+    const harness = createHarness();
+    const preload = jest.fn();
+    harness.platform.identity!.preload = preload;
+    renderLogin(harness);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it("signs in a shopper with an account, says 'Welcome back' with the first name and goes to /shop", async () => {
     const { harness, toasts } = renderLogin(withAccount());
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
