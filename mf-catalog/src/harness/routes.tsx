@@ -1,4 +1,5 @@
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { ElsewhereInTheShop } from 'shared-contracts/testing';
 import { Categories } from '../screens/Categories/Categories';
 import { ProductDetail } from '../screens/ProductDetail/ProductDetail';
 import { ProductList } from '../screens/ProductList/ProductList';
@@ -13,21 +14,7 @@ export function CatalogRoutes() {
       <Route path="/guest" element={<ProductList />} />
       <Route path="/products/:slug" element={<ProductDetail />} />
       <Route path="/catergories" element={<Categories />} />
-      <Route path="*" element={<ElsewhereInTheShop />} />
+      <Route path="*" element={<ElsewhereInTheShop links={[{ to: '/products', label: 'Back to the products' }]} />} />
     </Routes>
-  );
-}
-
-/** Where a link leaves this remote (not-found, checkout): QA sees the exact URL it opened. */
-function ElsewhereInTheShop() {
-  const { pathname, search } = useLocation();
-  return (
-    <section style={{ maxWidth: 640, margin: '64px auto', padding: '0 20px', textAlign: 'center' }}>
-      <h1>Another part of the shop</h1>
-      <p>
-        The shell would show <code data-testid="harness-location">{`${pathname}${search}`}</code> here.
-      </p>
-      <Link to="/products">Back to the products</Link>
-    </section>
   );
 }

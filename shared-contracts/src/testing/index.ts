@@ -1,3 +1,4 @@
 export * from './harness';
 export * from './HarnessToasts';
 export { sampleProduct } from './sample-product';
+export { ElsewhereInTheShop } from './ElsewhereInTheShop';
