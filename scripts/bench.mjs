@@ -1,22 +1,26 @@
 // `npm run bench`: what every route ships. Builds the apps, serves the stack, opens each route in
-// Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks) and React copies.
+// Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks), React copies and
+// any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+// Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const { ROOT, presentApps } = require('./stack/apps.cjs');
+const { presentApps } = require('./stack/apps.cjs');
 const { buildApps } = require('./stack/build.cjs');
 const { startStack } = require('./stack/stack.cjs');
+const { benchListingRules } = require('./bench/listing-rules.cjs');
+const { recordScripts, summarise, reactCopies } = require('./bench/js-loads.cjs');
+const { measureSignIn } = require('./bench/sign-in.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const { benchListingRules } = require('./bench/listing-rules.cjs');
-const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories'];
+const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories', '/register', '/login'];
 const HOME_BUDGET_KB = 200;
+// Browsing must not pay for sign-in: the Firebase SDK loads when identity is first needed (issue 4).
+const FIREBASE_FREE = (route) => route === '/' || route === '/products' || route.startsWith('/products/');
 
 if (!args.includes('--no-build')) buildApps(presentApps(), { quiet: true });
 // Its own ports (the Auth emulator's too), so a running shop or journeys are not disturbed.
@@ -28,10 +32,6 @@ if (stack.servers.catalog) {
   const { products } = await (await fetch(`http://127.0.0.1:${stack.ports.catalog}/products?limit=1&select=title`)).json();
   ROUTES.push(`/products/${products[0].title.toLowerCase().replace(/\s+/g, '-')}`);
 }
-const gzipOf = (dir, pathname) => {
-  const file = path.join(ROOT, dir, 'dist', pathname);
-  return existsSync(file) ? zlib.gzipSync(readFileSync(file), { level: 9 }).length : 0;
-};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -39,36 +39,23 @@ const browser = await chromium.launch({
 });
 
 const rows = [];
+let signIn = null;
+let signInError = null;
 try {
   for (const route of ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.endsWith('.js')) scripts.push({ app: appByPort[url.port] ?? url.host, pathname: url.pathname });
-    });
+    const scripts = recordScripts(page, appByPort);
     await page.goto(`${stack.url}${route}`);
     await page.locator('#main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const reactCopies = await page.evaluate(() => {
-      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-      const from = new Set();
-      for (const scopes of Object.values(share))
-        for (const libs of Object.values(scopes))
-          for (const entry of Object.values(libs['react-dom'] ?? {})) if (entry.loaded) from.add(entry.from);
-      return from.size;
-    });
-    const row = { route, reactCopies, requests: scripts.length, byApp: {} };
-    for (const s of scripts) {
-      const kb = gzipOf(s.app, s.pathname) / 1024;
-      const kind = s.pathname.endsWith('remoteEntry.js') ? 'remoteEntry' : 'chunks';
-      row.byApp[s.app] ??= { remoteEntry: 0, chunks: 0 };
-      row.byApp[s.app][kind] += kb;
-    }
-    row.totalKb = Object.values(row.byApp).reduce((sum, a) => sum + a.remoteEntry + a.chunks, 0);
-    rows.push(row);
+    rows.push({ route, reactCopies: await reactCopies(page), ...summarise(scripts) });
     await context.close();
+  }
+  try {
+    if (stack.servers.auth) signIn = await measureSignIn(browser, { url: stack.url, appByPort });
+  } catch (error) {
+    signInError = error;
   }
 } finally {
   await browser.close();
@@ -76,18 +63,29 @@ try {
 }
 
 const kb = (n) => `${n.toFixed(1)} KB`;
+const firebase = (r) => (r.firebaseKb ? kb(r.firebaseKb) : 'none');
+const remotesOf = (r) => Object.entries(r.byApp).filter(([app]) => app !== 'shell');
+const label = (r) => `${r.route}${remotesOf(r).length ? ` (${remotesOf(r).map(([a]) => a).join(', ')})` : ''}`;
+const labelWidth = Math.max(26, ...rows.map((r) => label(r).length + 2));
+const line = (cells) => cells.map((c, i) => (i ? c.padStart(13) : c.padEnd(labelWidth))).join('');
+const tableRow = (r) => {
+  const entry = remotesOf(r).reduce((s, [, a]) => s + a.remoteEntry, 0);
+  const chunks = remotesOf(r).reduce((s, [, a]) => s + a.chunks, 0);
+  return line([label(r), kb(r.totalKb), kb(r.byApp.shell?.chunks ?? 0), kb(entry), kb(chunks), String(r.requests), String(r.reactCopies), firebase(r)]);
+};
+const header = line(['route', 'total', 'shell', 'remote entry', 'route chunks', 'files', 'react copies', 'firebase']);
+const firebaseFiles = (r) => r.files.filter((f) => f.firebase);
+
 console.log('\nJS shipped per route (gzip; shell = start-up JS, the same on every route):\n');
-console.log(['route', 'total', 'shell', 'remote entry', 'route chunks', 'files', 'react copies'].map((h, i) => (i ? h.padStart(13) : h.padEnd(26))).join(''));
-for (const r of rows) {
-  const shell = r.byApp.shell?.chunks ?? 0;
-  const remotes = Object.entries(r.byApp).filter(([app]) => app !== 'shell');
-  const entry = remotes.reduce((s, [, a]) => s + a.remoteEntry, 0);
-  const chunks = remotes.reduce((s, [, a]) => s + a.chunks, 0);
-  const label = `${r.route}${remotes.length ? ` (${remotes.map(([a]) => a).join(', ')})` : ''}`;
-  console.log([label.padEnd(26), kb(r.totalKb), kb(shell), kb(entry), kb(chunks), String(r.requests), String(r.reactCopies)].map((c, i) => (i ? c.padStart(13) : c)).join(''));
-}
+console.log(header);
+for (const r of rows) console.log(tableRow(r));
 const home = rows.find((r) => r.route === '/');
 console.log(`\nHome route: ${kb(home.totalKb)} of JS, budget ${HOME_BUDGET_KB} KB: ${home.totalKb <= HOME_BUDGET_KB ? 'within' : `over by ${kb(home.totalKb - HOME_BUDGET_KB)}`}.`);
+
+const firebaseFree = rows.filter((r) => FIREBASE_FREE(r.route));
+const leaks = firebaseFree.filter((r) => firebaseFiles(r).length);
+console.log(`Firebase in the start-up JS of ${firebaseFree.map((r) => r.route).join(', ')}: budget none, ${leaks.length ? 'FOUND' : 'none'}.`);
+for (const r of leaks) console.log(`  ${r.route}: ${firebaseFiles(r).map((f) => `${f.file} ${kb(f.kb)}`).join(', ')}`);
 
 const catalogRoutes = rows.filter((r) => r.byApp['mf-catalog']);
 if (catalogRoutes.length) {
@@ -98,6 +96,19 @@ if (catalogRoutes.length) {
   }
 }
 
+if (signIn) {
+  const settled = signIn.beforeClick;
+  console.log(`\nSigning in: /register settled (${kb(settled.totalKb)}, firebase ${firebase(settled)}), then 'Sign up with Google',`);
+  console.log("the emulator's account chooser, a new account, on to /shop. JS the click-through loads (gzip):\n");
+  console.log(header);
+  console.log(tableRow({ ...signIn, route: 'sign-in' }));
+  console.log(`\nSigning in loads ${kb(signIn.totalKb)} gzip of JS, ${firebase(signIn)} of it Firebase SDK code; the files:`);
+  const width = Math.max(...signIn.files.map((f) => f.file.length));
+  for (const f of signIn.files) console.log(`  ${f.file.padEnd(width)} ${kb(f.kb).padStart(9)}${f.firebase ? '  firebase' : ''}`);
+} else {
+  console.log(`\nSigning in: not measured (${signInError ? `failed: ${signInError.message}` : 'this stack runs no Auth emulator'}).`);
+}
+
 const rules = benchListingRules({ count: Number(option('--products')) || 10_000 });
 console.log(`\nListing rules over ${rules.count.toLocaleString('en')} products, ${rules.runs} runs (a frame is 16 ms; aim under 5 ms):`);
 for (const s of rules.scenarios) {
@@ -106,12 +117,15 @@ for (const s of rules.scenarios) {
 
 const before = option('--compare');
 if (before) {
-  const old = JSON.parse(readFileSync(before, 'utf8'));
+  // Runs saved before the sign-in measurement are a bare array of routes.
+  const saved = JSON.parse(readFileSync(before, 'utf8'));
+  const old = Array.isArray(saved) ? saved : [...saved.routes, ...(saved.signIn ? [saved.signIn] : [])];
   console.log('\nAgainst', before, '(after / before):');
-  for (const r of rows) {
+  for (const r of signIn ? [...rows, signIn] : rows) {
     const o = old.find((x) => x.route === r.route);
-    if (o) console.log(`  ${r.route.padEnd(26)} ${(r.totalKb / o.totalKb).toFixed(2)}x`);
+    if (o) console.log(`  ${r.route.padEnd(labelWidth)} ${(r.totalKb / o.totalKb).toFixed(2)}x`);
   }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify(rows, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn }, null, 2));
+if (leaks.length || signInError) process.exitCode = 1;

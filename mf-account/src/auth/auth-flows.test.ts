@@ -1,13 +1,5 @@
-import {
-  AccountStoreError,
-  createMemoryAccountStore,
-  createMemoryIdentity,
-  IdentityError,
-  LOGGED_OUT,
-  newAccountDocument,
-  type AccountStore,
-  type IdentityUser,
-} from 'shared-contracts';
+import { AccountStoreError, IdentityError, LOGGED_OUT, newAccountDocument, type AccountStore, type IdentityUser } from 'shared-contracts';
+import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
 import { logIn } from './log-in';
 import { updateLocation, updatePrimaryInformation } from './profile-updates';
 import { signUp } from './sign-up';

@@ -1,5 +1,5 @@
-import { CatalogError, createMemoryCatalog, type CatalogSource, type Product } from 'shared-contracts';
-import { sampleProduct } from 'shared-contracts/testing';
+import { CatalogError, type CatalogSource, type Product } from 'shared-contracts';
+import { sampleProduct, createMemoryCatalog } from 'shared-contracts/testing';
 import { catalogFor, forgetCatalogs } from '../catalog/catalog-for';
 
 export const TEST_CATALOG_URL = 'http://127.0.0.1:3010';

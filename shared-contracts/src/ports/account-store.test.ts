@@ -1,6 +1,7 @@
 import { newAccountDocument } from '../domain/account';
 import { sampleProduct } from '../testing/sample-product';
-import { createMemoryAccountStore, type Listing } from './account-store';
+import { type Listing } from './account-store';
+import { createMemoryAccountStore } from './memory-account-store';
 import { accountStoreContract } from './account-store.contract';
 
 accountStoreContract('createMemoryAccountStore', async ({ now }) => ({ store: createMemoryAccountStore({}, { now }) }));

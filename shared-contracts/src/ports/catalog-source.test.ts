@@ -1,5 +1,5 @@
 import { sampleProduct } from '../testing/sample-product';
-import { createMemoryCatalog } from './catalog-source';
+import { createMemoryCatalog } from './memory-catalog-source';
 import { catalogSourceContract } from './catalog-source.contract';
 
 const product = (n: number) =>

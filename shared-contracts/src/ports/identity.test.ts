@@ -1,4 +1,5 @@
-import { createMemoryIdentity, IdentityError, type IdentityUser } from './identity';
+import { IdentityError, type IdentityUser } from './identity';
+import { createMemoryIdentity } from './memory-identity';
 
 const ada: IdentityUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
 

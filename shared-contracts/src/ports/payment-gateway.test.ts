@@ -1,4 +1,5 @@
-import { createMemoryPaymentGateway, type PaymentRequest } from './payment-gateway';
+import { type PaymentRequest } from './payment-gateway';
+import { createMemoryPaymentGateway } from './memory-payment-gateway';
 
 const request: PaymentRequest = {
   email: 'ada@example.com',

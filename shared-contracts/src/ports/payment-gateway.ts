@@ -18,17 +18,3 @@ export type PaymentResult =
 export interface PaymentGateway {
   pay(request: PaymentRequest): Promise<PaymentResult>;
 }
-
-/** A double that answers every payment with the result it was given. */
-export function createMemoryPaymentGateway(
-  answer: (request: PaymentRequest) => PaymentResult = (r) => ({ status: 'success', reference: r.reference, message: 'Approved' }),
-): PaymentGateway & { requests: PaymentRequest[] } {
-  const requests: PaymentRequest[] = [];
-  return {
-    requests,
-    async pay(request) {
-      requests.push(request);
-      return answer(request);
-    },
-  };
-}

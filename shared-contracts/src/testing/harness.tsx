@@ -2,8 +2,10 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { createBus, type ShopBus } from '../events/bus';
 import type { ShopEvents } from '../events/shop-events';
 import { newAccountDocument } from '../domain/account';
-import { createMemoryAccountStore, type AccountStore } from '../ports/account-store';
-import { createMemoryIdentity, type Identity, type IdentityUser } from '../ports/identity';
+import type { AccountStore } from '../ports/account-store';
+import { createMemoryAccountStore } from '../ports/memory-account-store';
+import type { Identity, IdentityUser } from '../ports/identity';
+import { createMemoryIdentity } from '../ports/memory-identity';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
 import type { Product } from '../types/product';

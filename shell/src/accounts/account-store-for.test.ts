@@ -2,7 +2,8 @@
 // The embedded store runs for real on fake-indexeddb (which needs Node's structuredClone).
 import 'fake-indexeddb/auto';
 import type { FirebaseApp } from 'firebase/app';
-import { AccountStoreError, createMemoryAccountStore, newAccountDocument, type AccountStore, type Order, type Product } from 'shared-contracts';
+import { AccountStoreError, newAccountDocument, type AccountStore, type Order, type Product } from 'shared-contracts';
+import { createMemoryAccountStore } from 'shared-contracts/testing';
 import { accountStoreFor } from './account-store-for';
 
 const mockFirestore = { loaded: false, storeFor: jest.fn<AccountStore, [FirebaseApp, string | undefined]>() };

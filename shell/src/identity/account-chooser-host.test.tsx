@@ -39,7 +39,7 @@ describe('AccountChooserHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('dialog', { name: 'Choose an account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose an account' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -49,7 +49,7 @@ describe('AccountChooserHost', () => {
     expect(stored()).toEqual([{ email: 'ada@example.com', name: 'Ada Obi' }]);
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await user.click(screen.getByRole('button', { name: 'Ada Obi ada@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada Obi ada@example.com' }));
     expect(document.title).toBe('ada@example.com');
   });
 

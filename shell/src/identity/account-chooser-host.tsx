@@ -1,8 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from '../stores/persistence';
 import type { AccountChooser } from './account-chooser';
-import { AccountChooser as AccountChooserDialog } from './AccountChooser/AccountChooser';
-import { forgetAccount, rememberAccount, rememberedAccounts } from './remembered-accounts';
+
+// The dialog loads with the first sign-in, not at start-up (the SDK loads meanwhile).
+const OpenAccountChooser = lazy(() => import('./open-account-chooser').then((m) => ({ default: m.OpenAccountChooser })));
 
 export interface AccountChooserHostProps {
   chooser: AccountChooser;
@@ -13,21 +14,10 @@ export interface AccountChooserHostProps {
 /** Mounted once in the shell's layout (emulator mode): shows the chooser while a choose() is pending. */
 export function AccountChooserHost({ chooser, storage }: AccountChooserHostProps) {
   const open = useSyncExternalStore(chooser.subscribe, chooser.isOpen, () => false);
-  return open ? <OpenChooser chooser={chooser} storage={storage ?? browserStorage()} /> : null;
-}
-
-/** Reads the remembered accounts each time the chooser opens (another tab may have added one). */
-function OpenChooser({ chooser, storage }: { chooser: AccountChooser; storage: KeyValueStorage }) {
-  const [accounts, setAccounts] = useState(() => rememberedAccounts(storage));
+  if (!open) return null;
   return (
-    <AccountChooserDialog
-      accounts={accounts}
-      onChoose={(account) => {
-        rememberAccount(storage, account);
-        chooser.settle(account);
-      }}
-      onForget={(email) => setAccounts(forgetAccount(storage, email))}
-      onCancel={() => chooser.settle(null)}
-    />
+    <Suspense fallback={null}>
+      <OpenAccountChooser chooser={chooser} storage={storage ?? browserStorage()} />
+    </Suspense>
   );
 }

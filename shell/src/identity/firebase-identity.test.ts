@@ -103,6 +103,16 @@ describe('createFirebaseIdentity in emulator mode', () => {
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(auth, 'http://127.0.0.1:3799', { disableWarnings: true });
   });
 
+  it('loads firebase/auth ahead of the click on preload, once', async () => {
+    const { identity, loadAuth, chooseAccount } = setup();
+    identity.preload!();
+    await settle();
+    expect(loadAuth).toHaveBeenCalledTimes(1);
+    expect(chooseAccount).not.toHaveBeenCalled();
+    await identity.signInWithGoogle();
+    expect(loadAuth).toHaveBeenCalledTimes(1);
+  });
+
   it('uses the standard emulator address when the config names none', async () => {
     const { identity, sdk } = setup({ config: { mode: 'emulator', projectId: 'demo-storefront' } });
     await identity.signInWithGoogle();

@@ -143,6 +143,9 @@ export function createFirebaseIdentity({
   }
 
   return {
+    preload() {
+      start().catch(() => undefined);
+    },
     async signInWithGoogle() {
       try {
         const pending = start();

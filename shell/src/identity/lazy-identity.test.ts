@@ -1,4 +1,5 @@
-import { createMemoryIdentity, IdentityError, type Identity, type IdentityUser } from 'shared-contracts';
+import { IdentityError, type Identity, type IdentityUser } from 'shared-contracts';
+import { createMemoryIdentity } from 'shared-contracts/testing';
 import { createLazyIdentity } from './lazy-identity';
 
 const ada: IdentityUser = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
@@ -110,5 +111,13 @@ describe('createLazyIdentity', () => {
     identity.preload();
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes the preload on to the loaded identity's own", async () => {
+    const loadedPreload = jest.fn();
+    const identity = createLazyIdentity(async () => ({ ...createMemoryIdentity(), preload: loadedPreload }));
+    identity.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadedPreload).toHaveBeenCalledTimes(1);
   });
 });

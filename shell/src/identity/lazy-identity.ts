@@ -42,7 +42,7 @@ export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity 
 
   return {
     preload() {
-      get().catch(() => undefined);
+      get().then((identity) => identity.preload?.(), () => undefined);
     },
     async signInWithGoogle() {
       return (await get()).signInWithGoogle();

@@ -1,15 +1,5 @@
-import {
-  createBus,
-  createMemoryAccountStore,
-  createMemoryIdentity,
-  LOGGED_OUT,
-  newAccountDocument,
-  MESSAGES,
-  NOTIFICATION_REFRESH_MS,
-  type CartLine,
-  type SessionUser,
-  type ShopNotification,
-} from 'shared-contracts';
+import { createBus, LOGGED_OUT, newAccountDocument, MESSAGES, NOTIFICATION_REFRESH_MS, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
+import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
 import { createShellPlatform } from './create-shell-platform';
 import { browserStorage, type KeyValueStorage } from './persistence';
 

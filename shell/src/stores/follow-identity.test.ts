@@ -1,5 +1,5 @@
-import { createBus, createMemoryIdentity, createShopStores, type IdentityUser } from 'shared-contracts';
-import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { createBus, createShopStores, type IdentityUser } from 'shared-contracts';
+import { SAMPLE_SHOPPER, createMemoryIdentity } from 'shared-contracts/testing';
 import { followIdentity } from './follow-identity';
 
 const ada: IdentityUser = { uid: SAMPLE_SHOPPER.uid!, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };

@@ -1,5 +1,5 @@
-import { createBus, createMemoryAccountStore, createShopStores, LOGGED_OUT, newAccountDocument, type AccountStore } from 'shared-contracts';
-import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { createBus, createShopStores, LOGGED_OUT, newAccountDocument, type AccountStore } from 'shared-contracts';
+import { SAMPLE_SHOPPER, createMemoryAccountStore } from 'shared-contracts/testing';
 import { syncNotifications } from './sync-notifications';
 
 const uid = SAMPLE_SHOPPER.uid!;

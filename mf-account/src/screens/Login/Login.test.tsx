@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createMemoryIdentity, newAccountDocument, createMemoryAccountStore, type ToastMessage } from 'shared-contracts';
-import { createHarness, HARNESS_GOOGLE_USER } from 'shared-contracts/testing';
+import { newAccountDocument, type ToastMessage } from 'shared-contracts';
+import { createHarness, HARNESS_GOOGLE_USER, createMemoryIdentity, createMemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { Login } from './Login';
 

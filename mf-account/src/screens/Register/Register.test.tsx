@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createMemoryAccountStore, createMemoryIdentity, IdentityError, type ToastMessage } from 'shared-contracts';
-import { createHarness, HARNESS_GOOGLE_USER, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { IdentityError, type ToastMessage } from 'shared-contracts';
+import { createHarness, HARNESS_GOOGLE_USER, SAMPLE_SHOPPER, createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { Register } from './Register';
 

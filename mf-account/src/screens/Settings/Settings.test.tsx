@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryAccountStore, type AccountStore, type ToastMessage } from 'shared-contracts';
-import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { type AccountStore, type ToastMessage } from 'shared-contracts';
+import { createHarness, SAMPLE_SHOPPER, sampleAccountStore, createMemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { Settings } from './Settings';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createMemoryCatalog, formatNaira, type CatalogSource, type Product } from 'shared-contracts';
+import { formatNaira, type CatalogSource, type Product } from 'shared-contracts';
+import { createMemoryCatalog } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { failingCatalog, failingOnce, testProduct, useTestCatalog } from '../../testing/catalog-fixture';
 import { Categories } from './Categories';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { createHarness, SAMPLE_SHOPPER, createMemoryCatalog } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { createMemoryCatalog, WISHLIST_STORAGE_KEY, type Product } from 'shared-contracts';
+import { WISHLIST_STORAGE_KEY, type Product } from 'shared-contracts';
 import { failingCatalog, failingOnce, testProduct, useTestCatalog } from '../../testing/catalog-fixture';
 import { ProductList } from './ProductList';
 

@@ -1,0 +1,74 @@
+// The bench's sign-in measurement: what JS signing up with Google loads, from the click on /register
+// through the Auth emulator's account chooser to landing on /shop.
+const { recordScripts, summarise, reactCopies } = require('./js-loads.cjs');
+
+const QUIET_MS = 500;
+const IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * `idle()` resolves once no request has been in flight for QUIET_MS. Playwright's 'networkidle' only
+ * follows full page loads: after sign-in's in-app navigation to /shop it is already reached, before
+ * /shop's chunks are even requested.
+ */
+function watchNetwork(page) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (by) => {
+    inFlight += by;
+    changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async idle() {
+      const deadline = Date.now() + IDLE_TIMEOUT_MS;
+      while (inFlight > 0 || Date.now() - changedAt < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`the network was still busy after ${IDLE_TIMEOUT_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
+ * In a fresh browser context: opens /register and lets it settle, then signs up a new account.
+ * Returns the click-through's summary (see summarise) with `beforeClick`, the summary of what /register
+ * had loaded until then.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, appByPort: Record<string, string> }} stack
+ */
+async function measureSignIn(browser, { url, appByPort }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = recordScripts(page, appByPort);
+    const network = watchNetwork(page);
+    await page.goto(`${url}/register`);
+    const google = page.getByRole('button', { name: 'Sign up with Google' });
+    await google.waitFor();
+    await page.waitForLoadState('networkidle');
+    const clickedAt = scripts.length;
+
+    await google.click();
+    const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+    await chooser.waitFor();
+    // A new address each run: the emulator starts empty, but an earlier run may share it.
+    await chooser.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+    await chooser.getByLabel('Full name').fill('Bench Shopper');
+    await chooser.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((landed) => landed.pathname === '/shop');
+    await network.idle();
+
+    return {
+      route: 'sign-in',
+      ...summarise(scripts.slice(clickedAt)),
+      reactCopies: await reactCopies(page),
+      beforeClick: summarise(scripts.slice(0, clickedAt)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = { measureSignIn };

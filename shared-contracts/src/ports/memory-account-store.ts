@@ -1,0 +1,83 @@
+import type { Order } from '../types/order';
+import type { AccountDocument } from '../types/user';
+import type { AccountPreferences } from '../types/forms';
+import { clone } from './clone';
+import { AccountStoreError, type AccountStore, type Listing } from './account-store';
+
+const newestFirst = <T extends { createdAt: number }>(list: T[]) => [...list].sort((a, b) => b.createdAt - a.createdAt);
+const byDateDesc = (list: Order[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
+
+/** The in-memory double: the behaviour every adapter's contract suite checks. */
+export function createMemoryAccountStore(
+  seed: Record<string, AccountDocument> = {},
+  options: { now?: () => number; listings?: Listing[] } = {},
+): AccountStore {
+  const now = options.now ?? Date.now;
+  const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
+  const listings: Listing[] = clone(options.listings ?? []);
+  let nextId = listings.length + 1;
+  const need = (uid: string) => {
+    const doc = docs.get(uid);
+    if (!doc) throw new AccountStoreError('not-found');
+    return doc;
+  };
+  return {
+    async create(uid, doc) {
+      if (docs.has(uid)) return 'exists';
+      docs.set(uid, clone(doc));
+      return 'created';
+    },
+    async read(uid) {
+      const doc = docs.get(uid);
+      return doc ? clone(doc) : null;
+    },
+    async updatePrimaryInformation(uid, patch) {
+      const doc = need(uid);
+      doc.user.primaryInformation = { ...doc.user.primaryInformation, ...clone(patch) };
+      return clone(doc.user.primaryInformation);
+    },
+    async updateLocation(uid, patch) {
+      const doc = need(uid);
+      doc.user.location = { ...doc.user.location, ...clone(patch) };
+      return clone(doc.user.location);
+    },
+    async listOrders(uid) {
+      return clone(byDateDesc(need(uid).orders));
+    },
+    async addOrder(uid, order) {
+      need(uid).orders.push(clone(order));
+    },
+    async listNotifications(uid) {
+      return clone(need(uid).notifications);
+    },
+    async saveNotifications(uid, items) {
+      need(uid).notifications = clone(items);
+    },
+    async readPreferences(uid) {
+      return clone(need(uid).preferences ?? {});
+    },
+    async savePreferences(uid, patch) {
+      const doc = need(uid);
+      const current = doc.preferences ?? {};
+      const merged: AccountPreferences = { ...current };
+      for (const key of Object.keys(patch) as (keyof AccountPreferences)[]) {
+        merged[key] = { ...current[key], ...clone(patch[key]) } as never;
+      }
+      doc.preferences = merged;
+      return clone(merged);
+    },
+    async addListing(uid, product) {
+      need(uid);
+      const listing: Listing = { ...clone(product), id: `listing-${nextId++}`, sellerId: uid, createdAt: now() };
+      listings.push(listing);
+      return clone(listing);
+    },
+    async listMyListings(uid) {
+      need(uid);
+      return clone(newestFirst(listings.filter((l) => l.sellerId === uid)));
+    },
+    async listListings() {
+      return clone(newestFirst(listings));
+    },
+  };
+}
