@@ -57,6 +57,7 @@ export function createShopStores(bus: ShopBus, init: ShopStoresInit = {}): ShopS
   on('cart:close', () => cartDispatch({ type: 'close' }));
   on('notification:add', (n) => noteDispatch({ type: 'add', notification: n, now: now() }));
   on('notification:read', (e) => noteDispatch({ type: 'markRead', id: e.id }));
+  on('notification:onboarding-read', () => noteDispatch({ type: 'markOnboardingRead' }));
   on('notification:remove', (e) => noteDispatch({ type: 'remove', id: e.id }));
   on('notifications:open', () => noteDispatch({ type: 'open' }));
   on('session:set', (user) => setSession(user));

@@ -56,6 +56,22 @@ describe('notificationReducer add', () => {
   });
 });
 
+describe('notificationReducer markOnboardingRead', () => {
+  it('marks the onboarding notification read, and nothing else', () => {
+    const start = run([
+      { type: 'add', now: 1, id: 'o', notification: { type: 'onboarding', title: 'Welcome', message: 'm' } },
+      { type: 'add', now: 2, id: 's', notification: { type: 'success', title: 'Paid', message: 'm' } },
+    ]);
+    const state = notificationReducer(start, { type: 'markOnboardingRead' });
+    expect(state.items.map((i) => [i.id, i.isRead])).toEqual([
+      ['s', false],
+      ['o', true],
+    ]);
+    expect(state.unreadCount).toBe(1);
+    expect(notificationReducer(state, { type: 'markOnboardingRead' })).toBe(state);
+  });
+});
+
 describe('notificationReducer markRead', () => {
   const two = run([add(note('A'), 'a'), add(note('B'), 'b')]);
 

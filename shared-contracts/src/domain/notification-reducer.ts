@@ -4,6 +4,7 @@ import { notificationId } from './ids';
 export type NotificationAction =
   | { type: 'add'; notification: NewNotification; now: number; id?: string }
   | { type: 'markRead'; id: string }
+  | { type: 'markOnboardingRead' }
   | { type: 'remove'; id: string }
   | { type: 'removeOnboarding' }
   | { type: 'clearRead' }
@@ -47,6 +48,11 @@ export function notificationReducer(state: NotificationState, action: Notificati
         items: state.items.map((i) => (i === target ? { ...i, isRead: true } : i)),
         unreadCount: Math.max(0, state.unreadCount - 1),
       };
+    }
+    case 'markOnboardingRead': {
+      // SPEC §4: the onboarding notification is marked read through its own action.
+      const target = state.items.find((i) => i.type === 'onboarding');
+      return target ? notificationReducer(state, { type: 'markRead', id: target.id }) : state;
     }
     case 'remove': {
       const target = state.items.find((i) => i.id === action.id);

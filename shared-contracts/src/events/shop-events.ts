@@ -33,6 +33,8 @@ export type ShopEvents = {
   toast: ToastMessage;
   'notification:add': NewNotification;
   'notification:read': { id: string };
+  /** The onboarding notification was opened (SPEC §4: its own action, not an ordinary read). */
+  'notification:onboarding-read': undefined;
   'notification:remove': { id: string };
   'notifications:open': undefined;
   /** A screen tells assistive technology what just happened (the shell's live region reads it). */

@@ -53,6 +53,25 @@ describe('NotificationDrawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('marks the onboarding notification read through its own action, and opens My Account', async () => {
+    const onboarding = notification({
+      id: 'onb',
+      type: 'onboarding',
+      title: 'Welcome! Complete Your Profile',
+      createdAt: NOW,
+      actionUrl: '/account',
+      actionText: 'Complete Profile',
+    });
+    const harness = setup([onboarding]);
+    const events: string[] = [];
+    harness.bus.on('*', (type) => events.push(type));
+    await userEvent.click(screen.getByRole('button', { name: /Welcome! Complete Your Profile/ }));
+    expect(events).toContain('notification:onboarding-read');
+    expect(events).not.toContain('notification:read');
+    expect(harness.stores.notifications.get().items[0]?.isRead).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+  });
+
   it('marks one without a link read and stays open', async () => {
     const harness = setup();
     await userEvent.click(screen.getByRole('button', { name: /Middle/ }));

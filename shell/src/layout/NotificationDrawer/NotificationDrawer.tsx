@@ -19,7 +19,8 @@ export function NotificationDrawer({ now }: { now?: number }) {
   const hasRead = items.some((n) => n.isRead);
 
   const select = (n: ShopNotification) => {
-    bus.emit('notification:read', { id: n.id });
+    if (n.type === 'onboarding') bus.emit('notification:onboarding-read');
+    else bus.emit('notification:read', { id: n.id });
     if (n.actionUrl) {
       close();
       navigate(n.actionUrl);
