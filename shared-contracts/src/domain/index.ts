@@ -14,3 +14,4 @@ export * from './session';
 export * from './listing';
 export * from './categories';
 export * from './account';
+export * from './account-lists';

@@ -1,11 +1,7 @@
-import type { Order } from '../types/order';
+import { mergePreferences, newestFirst, ordersNewestFirst } from '../domain/account-lists';
 import type { AccountDocument } from '../types/user';
-import type { AccountPreferences } from '../types/forms';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
-
-const newestFirst = <T extends { createdAt: number }>(list: T[]) => [...list].sort((a, b) => b.createdAt - a.createdAt);
-const byDateDesc = (list: Order[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 
 /** The in-memory double: the behaviour every adapter's contract suite checks. */
 export function createMemoryAccountStore(
@@ -42,7 +38,7 @@ export function createMemoryAccountStore(
       return clone(doc.user.location);
     },
     async listOrders(uid) {
-      return clone(byDateDesc(need(uid).orders));
+      return clone(ordersNewestFirst(need(uid).orders));
     },
     async addOrder(uid, order) {
       need(uid).orders.push(clone(order));
@@ -58,13 +54,8 @@ export function createMemoryAccountStore(
     },
     async savePreferences(uid, patch) {
       const doc = need(uid);
-      const current = doc.preferences ?? {};
-      const merged: AccountPreferences = { ...current };
-      for (const key of Object.keys(patch) as (keyof AccountPreferences)[]) {
-        merged[key] = { ...current[key], ...clone(patch[key]) } as never;
-      }
-      doc.preferences = merged;
-      return clone(merged);
+      doc.preferences = mergePreferences(doc.preferences, clone(patch));
+      return clone(doc.preferences);
     },
     async addListing(uid, product) {
       need(uid);

@@ -12,8 +12,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { AccountStoreError, type AccountDocument, type AccountStore } from 'shared-contracts';
-import { mergePreferences, newestFirst, ordersNewestFirst } from './account-rules';
+import { AccountStoreError, mergePreferences, newestFirst, ordersNewestFirst, type AccountDocument, type AccountStore } from 'shared-contracts';
 import { accountFromData, listingData, listingFromData, mergeFields, toAccountStoreError, withoutUndefined } from './firestore-data';
 
 export const DEFAULT_ACCOUNT_COLLECTION = 'accounts';

@@ -1,5 +1,5 @@
-import { AccountStoreError, type AccountDocument, type AccountStore, type Listing } from 'shared-contracts';
-import { mergePreferences, newestFirst, newListingId, ordersNewestFirst } from './account-rules';
+import { AccountStoreError, mergePreferences, newestFirst, ordersNewestFirst, type AccountDocument, type AccountStore, type Listing } from 'shared-contracts';
+import { newListingId } from './new-listing-id';
 
 export const ACCOUNT_DB_NAME = 'oja-express-accounts';
 const VERSION = 1;

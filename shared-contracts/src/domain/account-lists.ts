@@ -1,6 +1,7 @@
-import type { AccountPreferences, Order } from 'shared-contracts';
+import type { AccountPreferences } from '../types/forms';
+import type { Order } from '../types/order';
 
-// What every AccountStore adapter of the shell does the same way as the contracts' memory double.
+// How every AccountStore adapter orders and merges what it keeps, so they all agree with the double.
 
 /** Listings (or anything timed) newest first; equal times keep their order. */
 export const newestFirst = <T extends { createdAt: number }>(list: readonly T[]): T[] =>
@@ -16,13 +17,4 @@ export function mergePreferences(current: AccountPreferences | undefined, patch:
     if (patch[key] !== undefined) merged[key] = { ...current?.[key], ...patch[key] } as never;
   }
   return merged;
-}
-
-/**
- * A listing id for the embedded store. getRandomValues works outside secure contexts too
- * (randomUUID does not), so a shop served over plain http on a LAN still gets unique ids.
- */
-export function newListingId(now: number): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
-  return `listing-${now.toString(36)}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
