@@ -32,6 +32,7 @@ export default {
     project('mf-marketing'),
     project('mf-catalog'),
     project('mf-account'),
+    project('mf-checkout'),
     // The local catalog service runs in Node, beside the remote that owns it.
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
   ],

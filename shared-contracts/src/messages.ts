@@ -44,6 +44,18 @@ export const MESSAGES = {
     'user-disabled': 'This account has been disabled. Please contact support.',
     unavailable: 'Sign-in is unavailable right now. Please try again later.',
   } satisfies Record<Exclude<IdentityErrorCode, 'unknown'>, string>,
+  /** What a shopper is told about a payment beyond the spec's one success toast. */
+  payment: {
+    cancelled: 'Payment cancelled. Nothing was charged, and your order is still here when you are ready.',
+    declined: 'Your card was declined. Nothing was charged.',
+    failed: (reason: string) => `Payment failed: ${reason} You can try Place Order again.`,
+    /** The provider refused the transaction's details (its parameter check). */
+    invalid: (detail: string) => `The payment could not start: ${detail} Please check your details and try again.`,
+    unavailable: 'The payment service could not be reached. Check your connection and try again.',
+    saving: 'Payment received. Saving your order…',
+    saveRetrying: (reference: string) =>
+      `Your payment went through (reference ${reference}) but your order is not saved yet. We keep trying; nothing is lost.`,
+  },
   comingSoon: 'Coming soon',
   onboarding: {
     title: 'Welcome! Complete Your Profile',

@@ -18,7 +18,7 @@ loadRuntimeConfig().then(
   (config) => {
     const { identity, chooser, app } = shellIdentity(config.identity);
     const accounts = accountStoreFor(config.accountStore, app);
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl }, { identity, accounts });
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment }, { identity, accounts });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
     root.render(

@@ -1,5 +1,5 @@
 import type { Order } from '../types/order';
-import { mergePreferences, newestFirst, ordersNewestFirst } from './account-lists';
+import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from './account-lists';
 
 describe('newestFirst / ordersNewestFirst', () => {
   it('put the latest first, without changing the list given', () => {
@@ -19,5 +19,15 @@ describe('mergePreferences', () => {
       appearance: { theme: 'dark' },
     });
     expect(mergePreferences(undefined, { notifications: { newsletter: true } })).toEqual({ notifications: { newsletter: true } });
+  });
+});
+
+describe('withOrder', () => {
+  const order = (id: string, total: number) => ({ id, status: 'paid' as const, items: [], total, date: '2025-01-15', paymentMethod: 'Card', shippingAddress: '' });
+
+  it('appends a new order and replaces one with the same id (a retried save)', () => {
+    const saved = withOrder([order('A', 1)], order('B', 2));
+    expect(saved).toEqual([order('A', 1), order('B', 2)]);
+    expect(withOrder(saved, order('A', 3))).toEqual([order('B', 2), order('A', 3)]);
   });
 });

@@ -18,3 +18,9 @@ export function mergePreferences(current: AccountPreferences | undefined, patch:
   }
   return merged;
 }
+
+/** The orders with this one saved: an order already there (same id, a retried save) is replaced, never doubled. */
+export function withOrder(orders: readonly Order[], order: Order): Order[] {
+  const kept = orders.filter((o) => o.id !== order.id);
+  return [...kept, order];
+}

@@ -15,3 +15,4 @@ export * from './listing';
 export * from './categories';
 export * from './account';
 export * from './account-lists';
+export * from './checkout';

@@ -21,6 +21,11 @@ describe('unitPrice', () => {
     expect(unitPrice({ price: 5000, discountPrice: undefined })).toBe(5000);
     expect(unitPrice({ price: 5000, discountPrice: null })).toBe(5000);
   });
+
+  it('is whole naira, as shown: a catalog price with kobo is rounded, so the total charged is the total shown', () => {
+    expect(unitPrice({ price: 13.49 })).toBe(13);
+    expect(unitPrice({ price: 20, discountPrice: 9.5 })).toBe(10);
+  });
 });
 
 describe('discountPercent', () => {

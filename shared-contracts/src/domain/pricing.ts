@@ -3,9 +3,12 @@ interface Priced {
   discountPrice?: number | null;
 }
 
-/** SPEC §9: the price used in cart and totals is discountPrice when set, else price. */
+/**
+ * SPEC §9: the price used in cart and totals is discountPrice when set, else price, in whole naira
+ * (the shop shows no decimals, and a shopper is charged exactly the total they were shown).
+ */
 export function unitPrice(item: Priced): number {
-  return item.discountPrice != null ? item.discountPrice : item.price;
+  return Math.round(item.discountPrice != null ? item.discountPrice : item.price);
 }
 
 /** SPEC §5: round((price - discountPrice) / price x 100); null when there is no discount. */

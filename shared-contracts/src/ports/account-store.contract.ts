@@ -252,6 +252,15 @@ export function accountStoreContract(name: string, makeStore: (clock: ContractCl
         expect((await store.read('u1'))?.orders).toHaveLength(3);
       });
 
+      it('saves a retried order once: the same id replaces, never doubles', async () => {
+        await store.create('u1', account('u1', 'Ada Obi'));
+        const placed = order('ORD-1', '2025-01-15T10:00:00.000Z', { paymentReference: 'ref-1' });
+        await store.addOrder('u1', placed);
+        await store.addOrder('u1', placed);
+        await store.addOrder('u1', order('ORD-2', '2025-01-16T10:00:00.000Z'));
+        expect((await store.listOrders('u1')).map((o) => o.id)).toEqual(['ORD-2', 'ORD-1']);
+      });
+
       it("keeps one shopper's orders out of another's", async () => {
         await store.create('u1', account('u1', 'Ada Obi'));
         await store.create('u2', account('u2', 'Bayo Ade'));

@@ -36,6 +36,7 @@ export interface AccountStore {
   updateLocation(uid: string, patch: Partial<Location>): Promise<Partial<Location>>;
   /** The shopper's orders, newest first. */
   listOrders(uid: string): Promise<Order[]>;
+  /** Saves an order; one with the same id (a retried save) is replaced, so it is never there twice. */
   addOrder(uid: string, order: Order): Promise<void>;
   listNotifications(uid: string): Promise<ShopNotification[]>;
   /** Replaces the shopper's notifications with this list. */

@@ -1,4 +1,4 @@
-import { mergePreferences, newestFirst, ordersNewestFirst } from '../domain/account-lists';
+import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../domain/account-lists';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
@@ -41,7 +41,8 @@ export function createMemoryAccountStore(
       return clone(ordersNewestFirst(need(uid).orders));
     },
     async addOrder(uid, order) {
-      need(uid).orders.push(clone(order));
+      const doc = need(uid);
+      doc.orders = withOrder(doc.orders, clone(order));
     },
     async listNotifications(uid) {
       return clone(need(uid).notifications);

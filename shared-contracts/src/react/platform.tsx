@@ -9,9 +9,17 @@ import type { NotificationState } from '../types/notification';
 import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
 
+/** Which payment provider the runtime config names (its public key only; secrets never reach a browser). */
+export interface PaymentConfig {
+  provider: 'sandbox' | 'paystack';
+  publicKey?: string;
+}
+
 /** What a remote may know of the runtime config. */
 export interface PlatformConfig {
   catalogUrl: string;
+  /** Added in contracts 1.3; absent (an older shell) means the sandbox gateway. */
+  payment?: PaymentConfig;
 }
 
 /** What the shell (or a remote's harness) hands every screen. */

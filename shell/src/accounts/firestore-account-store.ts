@@ -12,7 +12,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { AccountStoreError, mergePreferences, newestFirst, ordersNewestFirst, type AccountDocument, type AccountStore } from 'shared-contracts';
+import { AccountStoreError, mergePreferences, newestFirst, ordersNewestFirst, withOrder, type AccountDocument, type AccountStore } from 'shared-contracts';
 import { accountFromData, listingData, listingFromData, mergeFields, toAccountStoreError, withoutUndefined } from './firestore-data';
 
 export const DEFAULT_ACCOUNT_COLLECTION = 'accounts';
@@ -95,9 +95,9 @@ export function createFirestoreAccountStore(options: FirestoreAccountStoreOption
 
     listOrders: (uid) => guard(async () => ordersNewestFirst((await readAccount(uid)).orders)),
 
-    // Read and rewrite rather than arrayUnion, which would fold two identical orders into one.
+    // Read and rewrite in a transaction: a retried save replaces its order by id.
     addOrder: (uid, order) =>
-      updateAccount(uid, (current) => ({ fields: { orders: withoutUndefined([...current.orders, order]) }, result: undefined })),
+      updateAccount(uid, (current) => ({ fields: { orders: withoutUndefined(withOrder(current.orders, order)) }, result: undefined })),
 
     listNotifications: (uid) => guard(async () => (await readAccount(uid)).notifications),
 

@@ -1,4 +1,4 @@
-import { AccountStoreError, mergePreferences, newestFirst, ordersNewestFirst, type AccountDocument, type AccountStore, type Listing } from 'shared-contracts';
+import { AccountStoreError, mergePreferences, newestFirst, ordersNewestFirst, withOrder, type AccountDocument, type AccountStore, type Listing } from 'shared-contracts';
 import { newListingId } from './new-listing-id';
 
 export const ACCOUNT_DB_NAME = 'oja-express-accounts';
@@ -180,7 +180,7 @@ export function createIndexedDbAccountStore(options: IndexedDbAccountStoreOption
 
     addOrder: (uid, order) =>
       updateAccount(uid, (doc) => {
-        doc.orders = [...(doc.orders ?? []), order];
+        doc.orders = withOrder(doc.orders ?? [], order);
       }),
 
     listNotifications: async (uid) => (await readAccount(uid)).notifications ?? [],

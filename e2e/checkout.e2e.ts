@@ -1,0 +1,156 @@
+// Guards: checkout on the composed shop as a shopper goes through it: the sign-in guard, the
+// incomplete-profile gate, four steps, paying in the sandbox gateway (pay, cancel, decline), the
+// order saved and the cart emptied, a reload mid-checkout, and 375 px.
+import type { Page } from 'playwright-core';
+import { signUpWithGoogle } from './support/account';
+import { MOBILE, openPage } from './support/browser';
+import { composedShop } from './support/composed-shop';
+
+const shop = composedShop();
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(`Step \\d of 4: ${name}$`) });
+const sandbox = (page: Page) => page.getByRole('dialog', { name: 'Test checkout' });
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+/** Adds the first `count` products of the listing, each from its own page. */
+async function addProducts(page: Page, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.goto(`${shop.stack.url}/products`);
+    const link = page.getByRole('list', { name: 'Products' }).getByRole('article').nth(i).getByRole('link').first();
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL(/\/products\/.+/);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await addToCart.waitFor();
+    const name = (await page.locator('#main h1').innerText()).trim();
+    await addToCart.click();
+    await page.getByText(`Added ${name} to your cart.`).waitFor();
+    names.push(name);
+  }
+  return names;
+}
+
+/** Fills the phone and the address a new Google account lacks, in Settings. */
+async function completeProfile(page: Page) {
+  await page.waitForURL('**/settings');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('Phone').fill('+2348012345678');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Primary information updated successfully', { exact: true }).waitFor();
+  const address = page.getByRole('form', { name: 'Addresses' });
+  await address.getByLabel('Street Number').fill('12');
+  await address.getByLabel('Street Name').fill('Allen Avenue');
+  await address.getByLabel('City').fill('Ikeja');
+  await address.getByLabel('State').fill('Lagos');
+  await address.getByLabel('ZIP/Postal Code').fill('100271');
+  await address.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText('Location information updated successfully', { exact: true }).waitFor();
+}
+
+async function continueTo(page: Page, step: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await stepHeading(page, step).waitFor();
+}
+
+test('a signed-out visitor is sent to sign in and brought back', async () => {
+  const { page } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/checkout`);
+  await page.getByText('Please log in to your account.').waitFor();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/checkout');
+});
+
+test('two products, the profile gate, four steps, paid in the sandbox: the order is saved and the cart empties', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await signUpWithGoogle(page, shop.stack.url, { email: 'bayo.checkout@example.com', name: 'Bayo Adewale' });
+  const names = await addProducts(page, 2);
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/checkout');
+
+  // Step 1 lists both lines; the summary has every line and the totals.
+  await stepHeading(page, 'Review').waitFor();
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  for (const name of names) await summary.getByText(name).waitFor();
+  await summary.getByText('Tax (8%)').waitFor();
+
+  // A new Google account has no phone or address: step 2 stops here and says what is missing.
+  await continueTo(page, 'Shipping');
+  await page.getByText('Please complete your profile information before proceeding').waitFor();
+  const missing = page.getByRole('list', { name: 'Missing from your profile' });
+  expect(await missing.getByRole('listitem').allInnerTexts()).toEqual(['Phone Number', 'Address', 'City', 'State', 'ZIP/Postal Code']);
+  expect(await page.getByRole('button', { name: 'Complete Profile First' }).isDisabled()).toBe(true);
+  await page.getByRole('link', { name: 'Complete Profile Now' }).click();
+  await completeProfile(page);
+
+  // Back in checkout the fields follow the new profile.
+  await page.goto(`${shop.stack.url}/checkout`);
+  await stepHeading(page, 'Shipping').waitFor();
+  expect(await page.getByLabel('City').inputValue()).toBe('Ikeja');
+  expect(await page.getByLabel('Address').inputValue()).toBe('12 Allen Avenue');
+  expect(await page.getByLabel('Country').inputValue()).toBe('Nigeria');
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await continueTo(page, 'Payment');
+  const totalText = await summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').innerText();
+  const total = totalText.replace(/\D/g, '');
+  expect(await page.getByLabel('Amount (₦)').inputValue()).toBe(total);
+  await continueTo(page, 'Final Review');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(page).getByText('Test mode').waitFor();
+  await sandbox(page).getByText('bayo.checkout@example.com').waitFor();
+  await sandbox(page).getByRole('button', { name: 'Pay' }).click();
+  await page.getByText('Payment success: Approved').waitFor();
+  await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+  await page.getByText('Saved to your orders.').waitFor();
+
+  // Three seconds on, home with an empty cart; the order is in the account (its notification says so).
+  await page.waitForURL(`${shop.stack.url}/`);
+  await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText('Order placed').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('pendingOrders'))).toBe('[]');
+  expect(errors).toEqual([]);
+});
+
+test('at 375 px: a reload keeps what was typed; cancel and decline keep everything; then it pays', async () => {
+  const { page, errors } = await openPage(shop.browser, MOBILE);
+  await signUpWithGoogle(page, shop.stack.url, { email: 'chioma.checkout@example.com', name: 'Chioma Eze' });
+  await page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(page);
+  await addProducts(page, 1);
+  await page.goto(`${shop.stack.url}/checkout`);
+  await stepHeading(page, 'Review').waitFor();
+  await noSideScroll(page);
+
+  await continueTo(page, 'Shipping');
+  await page.getByLabel('City').fill('Yaba');
+  await continueTo(page, 'Payment');
+  await page.getByLabel('First Name').fill('Chi');
+  await noSideScroll(page);
+  await page.reload();
+  await stepHeading(page, 'Payment').waitFor();
+  expect(await page.getByLabel('First Name').inputValue()).toBe('Chi');
+  await continueTo(page, 'Final Review');
+  await page.getByRole('region', { name: 'Shipping Address' }).getByText('Yaba', { exact: false }).waitFor();
+  await noSideScroll(page);
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('status').filter({ hasText: 'Payment cancelled.' }).waitFor();
+  await stepHeading(page, 'Final Review').waitFor();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(page).getByRole('button', { name: 'Decline' }).click();
+  await page.getByText('Your card was declined. Nothing was charged.').waitFor();
+  await stepHeading(page, 'Final Review').waitFor();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await noSideScroll(page);
+  await sandbox(page).getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+  await page.waitForURL(`${shop.stack.url}/`);
+  await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,2 @@
+export { Checkout as default } from '../screens/Checkout/Checkout';
+export { contractsVersion } from './contracts-version';

@@ -1,0 +1,347 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AccountStoreError, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
+import { createHarness, createMemoryPaymentGateway, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { renderScreen } from 'shared-contracts/test-utils';
+import { PaymentGatewayProvider } from '../../checkout/payment-gateway-context';
+import { PENDING_ORDERS_KEY } from '../../checkout/pending-orders';
+import { SAMPLE_CART } from '../../harness/sample-cart';
+import { Checkout } from './Checkout';
+
+const uid = SAMPLE_SHOPPER.uid!;
+// Sample cart: 2 x 4,500 + 1 x 15,000 (discounted from 20,000) = 24,000; tax 1,920.
+const SUBTOTAL = 24000;
+const TAX = 1920;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+interface Setup {
+  session?: SessionUser;
+  cart?: typeof SAMPLE_CART;
+  gateway?: PaymentGateway;
+  accounts?: AccountStore;
+  fakeTimers?: boolean;
+}
+
+function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createMemoryPaymentGateway(), accounts = sampleAccountStore(), fakeTimers }: Setup = {}) {
+  const harness = createHarness({ session, cart, accounts });
+  const toasts: ToastMessage[] = [];
+  harness.bus.on('toast', (t) => toasts.push(t));
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const ui = (
+    <PaymentGatewayProvider gateway={gateway}>
+      <Routes>
+        <Route path="/checkout" element={<Checkout />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </PaymentGatewayProvider>
+  );
+  const view = renderScreen(ui, { harness, route: '/checkout' });
+  return { harness, toasts, user, gateway, accounts, ui, view };
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const stepTitle = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
+const summary = () => within(screen.getByRole('complementary', { name: 'Order Summary' }));
+const summaryValue = (term: string) => summary().getByText(term).nextElementSibling?.textContent;
+
+async function toFinalReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(continueButton());
+  await user.click(continueButton());
+  await user.click(continueButton());
+  expect(stepTitle()).toHaveTextContent('Final Review');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Checkout: who and what', () => {
+  it('says the cart is empty and leads back to shopping', () => {
+    setup({ cart: { items: [], isOpen: false } });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText('Add some items to your cart before checking out.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a signed-out visitor to sign in and come back', () => {
+    setup({ session: { providerId: null, uid: null, primaryInformation: null, location: null, isLoggedIn: false } });
+    expect(screen.getByRole('heading', { name: 'Please sign in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcheckout');
+  });
+
+  it('shows the four steps, the first current, and the order summary with tax at 8 %', () => {
+    setup();
+    const steps = within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['1Review', '2Shipping', '3Payment', '4Final Review']);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(summary().getByText('Harness Cotton Tee')).toBeInTheDocument();
+    expect(summary().getByText('× 2')).toBeInTheDocument();
+    expect(summaryValue('Subtotal')).toBe('₦24,000');
+    expect(summaryValue('Shipping')).toBe('₦599');
+    expect(summaryValue('Tax (8%)')).toBe('₦1,920');
+    expect(summaryValue('Total')).toBe('₦26,519');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+});
+
+describe('Checkout step 1: Review', () => {
+  it('changes quantities within 1 to 10 and removes lines, through the cart', async () => {
+    const single = { items: [{ ...SAMPLE_CART.items[1]! }], isOpen: false };
+    const { harness, user } = setup({ cart: single });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Harness Leather Bag' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Harness Leather Bag' });
+    expect(minus).toBeDisabled();
+    for (let i = 0; i < 9; i++) await user.click(plus);
+    expect(harness.stores.cart.get().items[0]!.quantity).toBe(10);
+    expect(plus).toBeDisabled();
+    expect(summaryValue('Subtotal')).toBe('₦150,000');
+    await user.click(screen.getByRole('button', { name: 'Remove Harness Leather Bag' }));
+    expect(harness.stores.cart.get().items).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+});
+
+describe('Checkout step 2: Shipping', () => {
+  it('is prefilled from the profile, with Nigeria and standard shipping by default', async () => {
+    const { user } = setup({ session: { ...SAMPLE_SHOPPER, location: { ...SAMPLE_SHOPPER.location, country: null } } });
+    await user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Shipping');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Allen Avenue');
+    expect(screen.getByLabelText('ZIP/Postal Code')).toHaveValue('100271');
+    expect(screen.getByLabelText('Country')).toHaveValue('Nigeria');
+    expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  });
+
+  it('names each missing field next to it, keeps what was typed, and lands on the first', async () => {
+    const { user } = setup();
+    await user.click(continueButton());
+    await user.clear(screen.getByLabelText('City'));
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@');
+    await user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Shipping');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Phone Number is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '+2348011111111');
+    await user.type(screen.getByLabelText('City'), 'Yaba');
+    await user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Payment');
+  });
+
+  it('prices the shipping method chosen into the summary', async () => {
+    const { user } = setup();
+    await user.click(continueButton());
+    await user.click(screen.getByRole('radio', { name: /Express.*2-3 business days/ }));
+    expect(summaryValue('Shipping')).toBe('₦1,599');
+    await user.click(screen.getByRole('radio', { name: /Overnight.*next business day/ }));
+    expect(summaryValue('Total')).toBe(`₦${(SUBTOTAL + 2999 + TAX).toLocaleString('en-NG')}`);
+  });
+
+  it('stops a shopper with an incomplete profile, naming each missing item', async () => {
+    const { user } = setup({
+      session: { ...SAMPLE_SHOPPER, primaryInformation: { ...SAMPLE_SHOPPER.primaryInformation, phone: '' }, location: { city: 'Ikeja' } },
+    });
+    await user.click(continueButton());
+    expect(screen.getByRole('button', { name: 'Complete Profile First' })).toBeDisabled();
+    expect(screen.getByText('Please complete your profile information before proceeding')).toBeInTheDocument();
+    const missing = within(screen.getByRole('list', { name: 'Missing from your profile' })).getAllByRole('listitem');
+    expect(missing.map((m) => m.textContent)).toEqual(['Phone Number', 'Address', 'State', 'ZIP/Postal Code']);
+    expect(screen.getByRole('link', { name: 'Complete Profile Now' })).toHaveAttribute('href', '/settings');
+  });
+});
+
+describe('Checkout: what the shopper typed', () => {
+  it('survives Back, Continue and a reload', async () => {
+    const { user, ui, view } = setup();
+    await user.click(continueButton());
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Yaba');
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await user.click(continueButton());
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Adaeze');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('City')).toHaveValue('Yaba');
+    await user.click(continueButton());
+    expect(screen.getByLabelText('First Name')).toHaveValue('Adaeze');
+
+    view.unmount();
+    renderScreen(ui, { harness: createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore() }), route: '/checkout' });
+    expect(stepTitle()).toHaveTextContent('Payment');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Adaeze');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('City')).toHaveValue('Yaba');
+    expect(screen.getByRole('radio', { name: /Express/ })).toBeChecked();
+  });
+
+  it('re-syncs with a changed profile, except what the shopper typed over', async () => {
+    const { user, harness } = setup();
+    await user.click(continueButton());
+    await user.clear(screen.getByLabelText('State'));
+    await user.type(screen.getByLabelText('State'), 'Ogun');
+    act(() => harness.bus.emit('session:update', { location: { city: 'Yaba', state: 'Lagos State' } }));
+    expect(screen.getByLabelText('City')).toHaveValue('Yaba');
+    expect(screen.getByLabelText('State')).toHaveValue('Ogun');
+  });
+});
+
+describe('Checkout step 3: Payment', () => {
+  it('prefills the payer; the amount follows the total, read-only, digits only', async () => {
+    const { user } = setup();
+    await user.click(continueButton());
+    await user.click(screen.getByRole('radio', { name: /Overnight/ }));
+    await user.click(continueButton());
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    const amount = screen.getByLabelText('Amount (₦)');
+    expect(amount).toHaveValue(String(SUBTOTAL + 2999 + TAX));
+    expect(amount).toHaveAttribute('readonly');
+    await user.type(amount, '999');
+    expect(amount).toHaveValue(String(SUBTOTAL + 2999 + TAX));
+  });
+
+  it('needs every payment field', async () => {
+    const { user } = setup();
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await user.clear(screen.getByLabelText('Last Name'));
+    await user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Payment');
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Last Name is required');
+  });
+});
+
+describe('Checkout step 4: Final Review and paying', () => {
+  it('reviews the address, the payment and the method before Place Order', async () => {
+    const { user } = setup();
+    await toFinalReview(user);
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('12 Allen Avenue');
+    expect(screen.getByRole('region', { name: 'Payment Details' })).toHaveTextContent('ada@example.com');
+    expect(screen.getByRole('region', { name: 'Shipping Method' })).toHaveTextContent('Standard (5-7 business days)');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('pays in kobo, saves the paid order, confirms it, then empties the cart and goes home after 3 s', async () => {
+    jest.useFakeTimers();
+    const { user, gateway, accounts, toasts, harness } = setup({ fakeTimers: true });
+    const memory = gateway as ReturnType<typeof createMemoryPaymentGateway>;
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const total = SUBTOTAL + 599 + TAX;
+    expect(memory.requests).toHaveLength(1);
+    const request = memory.requests[0]!;
+    expect(request).toMatchObject({ email: 'ada@example.com', amountKobo: total * 100, currency: 'NGN', firstName: 'Ada', lastName: 'Obi' });
+    expect(Number.isInteger(request.amountKobo)).toBe(true);
+    expect(request.reference).toMatch(/^SHOP-/);
+    expect(request.metadata).toEqual({
+      orderId: expect.stringMatching(/^ORD-/),
+      lines: [
+        { id: 'harness-tee', name: 'Harness Cotton Tee', quantity: 2, price: 4500 },
+        { id: 'harness-bag', name: 'Harness Leather Bag', quantity: 1, price: 15000 },
+      ],
+    });
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Payment success: Approved', durationMs: 3000 });
+    expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(request.reference)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved to your orders.'));
+    const [order] = await accounts.listOrders(uid);
+    expect(order).toMatchObject({
+      id: request.metadata.orderId,
+      status: 'paid',
+      total,
+      paymentMethod: 'Card',
+      paymentReference: request.reference,
+      shippingAddress: '12 Allen Avenue, Ikeja, Lagos 100271, Nigeria',
+    });
+    expect(order!.items).toHaveLength(2);
+    expect(harness.stores.cart.get().items).toHaveLength(2);
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(harness.stores.cart.get().items).toEqual([]);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(sessionStorage.getItem(`checkout:${uid}`)).toBeNull();
+    expect(harness.stores.notifications.get().items.some((n) => n.title === 'Order placed')).toBe(true);
+  });
+
+  it('a cancelled payment saves nothing and keeps everything, with a calm word', async () => {
+    const { user, accounts, harness, toasts } = setup({ gateway: createMemoryPaymentGateway(() => ({ status: 'cancelled' })) });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Payment cancelled. Nothing was charged');
+    expect(stepTitle()).toHaveTextContent('Final Review');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(await accounts.listOrders(uid)).toEqual([]);
+    expect(harness.stores.cart.get().items).toHaveLength(2);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a declined payment is an error toast; nothing is lost and Place Order works again', async () => {
+    const answers: PaymentResult[] = [{ status: 'failed', message: 'Your card was declined. Nothing was charged.' }];
+    const gateway = createMemoryPaymentGateway((r) => answers.shift() ?? { status: 'success', reference: r.reference, message: 'Approved' });
+    const { user, accounts, toasts } = setup({ gateway });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(toasts).toEqual([{ kind: 'error', message: 'Your card was declined. Nothing was charged.', durationMs: 4000 }]);
+    expect(await accounts.listOrders(uid)).toEqual([]);
+    expect(stepTitle()).toHaveTextContent('Final Review');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(async () => expect(await accounts.listOrders(uid)).toHaveLength(1));
+    expect(gateway.requests[0]!.reference).not.toBe(gateway.requests[1]!.reference);
+  });
+
+  it('a double click opens one payment and saves one order', async () => {
+    let approve!: () => void;
+    const requests: unknown[] = [];
+    const gateway: PaymentGateway = {
+      pay: (r) => {
+        requests.push(r);
+        return new Promise((resolve) => (approve = () => resolve({ status: 'success', reference: r.reference, message: 'Approved' })));
+      },
+    };
+    const { user, accounts } = setup({ gateway });
+    await toFinalReview(user);
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    await user.dblClick(place);
+    expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    act(() => approve());
+    await waitFor(async () => expect(await accounts.listOrders(uid)).toHaveLength(1));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps retrying a failed save and never loses the payment reference', async () => {
+    const store = sampleAccountStore();
+    let failing = true;
+    const accounts: AccountStore = {
+      ...store,
+      addOrder: (u, o) => (failing ? Promise.reject(new AccountStoreError('unavailable')) : store.addOrder(u, o)),
+    };
+    jest.useFakeTimers();
+    const { user, gateway, toasts } = setup({ accounts, fakeTimers: true });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const reference = (gateway as ReturnType<typeof createMemoryPaymentGateway>).requests[0]!.reference;
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(toasts.map((t) => t.message)).toContain(
+      `Your payment went through (reference ${reference}) but your order is not saved yet. We keep trying; nothing is lost.`,
+    );
+    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_KEY)!)[0].order.paymentReference).toBe(reference);
+
+    failing = false;
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect((await store.listOrders(uid)).map((o) => o.paymentReference)).toEqual([reference]);
+    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_KEY)!)).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  CHECKOUT_STEPS,
+  canContinue,
+  MESSAGES,
+  missingProfileItems,
+  orderTotals,
+  paymentProblems,
+  shippingProblems,
+  useCart,
+  usePlatform,
+  useSession,
+  type CheckoutStep,
+  type PaymentData,
+  type SessionUser,
+} from 'shared-contracts';
+import { EmptyCart } from '../../components/EmptyCart/EmptyCart';
+import { FinalReviewStep } from '../../components/FinalReviewStep/FinalReviewStep';
+import { OrderConfirmed } from '../../components/OrderConfirmed/OrderConfirmed';
+import { OrderSummary } from '../../components/OrderSummary/OrderSummary';
+import { PaymentStep } from '../../components/PaymentStep/PaymentStep';
+import { ProfileGate } from '../../components/ProfileGate/ProfileGate';
+import { ReviewStep } from '../../components/ReviewStep/ReviewStep';
+import { ShippingStep } from '../../components/ShippingStep/ShippingStep';
+import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
+import { StepIndicator } from '../../components/StepIndicator/StepIndicator';
+import { resumePending } from '../../checkout/pending-orders';
+import { useCheckoutDraft } from '../../checkout/use-checkout-draft';
+import { usePlaceOrder } from '../../checkout/use-place-order';
+import { CHECKOUT_TEXTS } from '../../texts';
+import styles from './Checkout.module.css';
+
+/** SPEC §2 Checkout: four steps beside the order summary, then the card payment. */
+export function Checkout() {
+  const user = useSession();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{CHECKOUT_TEXTS.title}</h1>
+      {user.isLoggedIn && user.uid ? <SignedInCheckout user={user as SessionUser & { uid: string }} /> : <SignedOutNotice />}
+    </div>
+  );
+}
+
+function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
+  const { items: lines } = useCart();
+  const { accounts } = usePlatform();
+  const { draft, setStep, setShipping, setPayer, clear } = useCheckoutDraft(user);
+  const [showProblems, setShowProblems] = useState(false);
+  const panel = useRef<HTMLFormElement>(null);
+
+  const totals = orderTotals(lines, draft.shipping.method);
+  const payment: PaymentData = { ...draft.payer, amount: String(totals.total) };
+  const profileMissing = missingProfileItems(user);
+  const rules = { lines, shipping: draft.shipping, payment, profileMissing };
+  const order = usePlaceOrder({ uid: user.uid, lines, totals, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
+
+  // A reload lands on the step saved, or on the first one that is not complete any more.
+  const step = ([1, 2, 3] as const).find((s) => s < draft.step && !canContinue(s, rules)) ?? draft.step;
+
+  useEffect(() => {
+    if (accounts) void resumePending(localStorage, accounts, user.uid);
+  }, [accounts, user.uid]);
+
+  if (order.placed) return <OrderConfirmed placed={order.placed} firstName={draft.payer.firstName} />;
+  if (lines.length === 0) return <EmptyCart />;
+
+  const go = (next: CheckoutStep) => {
+    setShowProblems(false);
+    setStep(next);
+    panel.current?.querySelector<HTMLElement>('h2')?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 4) return void order.placeOrder();
+    if (canContinue(step, rules)) return go((step + 1) as CheckoutStep);
+    setShowProblems(true);
+    // Focus the first field named as a problem so keyboard and screen-reader users land on it.
+    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const gated = step === 2 && profileMissing.length > 0;
+  const shippingIssues = showProblems ? shippingProblems(draft.shipping) : {};
+  const paymentIssues = showProblems ? paymentProblems(payment) : {};
+  const continueLabel = step === 4 ? (order.paying ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.placeOrder) : gated ? CHECKOUT_TEXTS.completeProfileFirst : CHECKOUT_TEXTS.continue;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <StepIndicator current={step} />
+        <form ref={panel} className={styles.panel} aria-labelledby="step-title" noValidate onSubmit={submit}>
+          <h2 id="step-title" tabIndex={-1}>
+            <span className="visually-hidden">Step {step} of 4: </span>
+            {CHECKOUT_STEPS[step - 1]}
+          </h2>
+          {step === 1 && <ReviewStep lines={lines} />}
+          {step === 2 && (
+            <>
+              {gated && <ProfileGate missing={profileMissing} />}
+              <ShippingStep shipping={draft.shipping} problems={shippingIssues} onChange={setShipping} />
+            </>
+          )}
+          {step === 3 && <PaymentStep payment={payment} problems={paymentIssues} onChange={setPayer} />}
+          {step === 4 && <FinalReviewStep shipping={draft.shipping} payment={payment} />}
+          {showProblems && <p className={styles.problem}>{CHECKOUT_TEXTS.fixErrors}</p>}
+          {order.cancelled && step === 4 && (
+            <p role="status" className={styles.notice}>
+              {MESSAGES.payment.cancelled}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.back} disabled={step === 1 || order.paying} onClick={() => go((step - 1) as CheckoutStep)}>
+              {CHECKOUT_TEXTS.back}
+            </button>
+            <button type="submit" className={styles.next} disabled={gated || order.paying} aria-busy={order.paying || undefined}>
+              {continueLabel}
+            </button>
+          </div>
+        </form>
+      </div>
+      <OrderSummary lines={lines} totals={totals} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatNaira } from 'shared-contracts';
+
+/** The checkout's visible texts: the spec's exactly (SPEC §2, §5), the rest in the shop's voice. */
+export const CHECKOUT_TEXTS = {
+  title: 'Checkout',
+  emptyTitle: 'Your cart is empty',
+  emptyBody: 'Add some items to your cart before checking out.',
+  startShopping: 'Start Shopping',
+  back: 'Back',
+  continue: 'Continue',
+  placeOrder: 'Place Order',
+  processing: 'Processing payment…',
+  completeProfileFirst: 'Complete Profile First',
+  completeProfileNow: 'Complete Profile Now',
+  orderSummary: 'Order Summary',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  tax: 'Tax (8%)',
+  total: 'Total',
+  shippingMethod: 'Shipping Method',
+  shippingAddress: 'Shipping Address',
+  paymentDetails: 'Payment Details',
+  amountHint: 'The amount follows your order total. You pay it in the secure card window after Place Order.',
+  fixErrors: 'Please fill in the highlighted fields.',
+  signIn: 'Sign in',
+  confirmedTitle: 'Order confirmed',
+  confirmedBody: (firstName: string, id: string) => `Thank you${firstName ? `, ${firstName}` : ''}! Order ${id} is paid.`,
+  reference: 'Payment reference',
+  saveState: {
+    saving: 'Saving your order to your account…',
+    saved: 'Saved to your orders.',
+    retrying: 'Your order is not saved to your account yet. We keep trying; keep the payment reference above.',
+  },
+  goingHome: 'Taking you back to the shop…',
+  continueShopping: 'Continue shopping',
+  orderNotification: (id: string, total: number) => ({
+    title: 'Order placed',
+    message: `Order ${id} for ${formatNaira(total)} is paid and on its way to being packed.`,
+  }),
+  viewOrders: 'View orders',
+} as const;
