@@ -1,8 +1,10 @@
 // `npm run bench`: what every route ships. Builds the apps, serves the stack, opens each route in
 // Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks), React copies and
-// any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs).
+// any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs) and what checkout and
+// Place Order load (scripts/bench/checkout.cjs).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run.
-// Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route.
+// Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, or payment code
+// loads before Place Order.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -14,11 +16,13 @@ const { startStack } = require('./stack/stack.cjs');
 const { benchListingRules } = require('./bench/listing-rules.cjs');
 const { recordScripts, summarise, reactCopies } = require('./bench/js-loads.cjs');
 const { measureSignIn } = require('./bench/sign-in.cjs');
+const { measureCheckout, paystackChunkKb } = require('./bench/checkout.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories', '/register', '/login'];
 const HOME_BUDGET_KB = 200;
+const ROUTE_AIM_KB = 40;
 // Browsing must not pay for sign-in: the Firebase SDK loads when identity is first needed (issue 4).
 const FIREBASE_FREE = (route) => route === '/' || route === '/products' || route.startsWith('/products/');
 
@@ -41,6 +45,8 @@ const browser = await chromium.launch({
 const rows = [];
 let signIn = null;
 let signInError = null;
+let checkout = null;
+let checkoutError = null;
 try {
   for (const route of ROUTES) {
     const context = await browser.newContext();
@@ -56,6 +62,11 @@ try {
     if (stack.servers.auth) signIn = await measureSignIn(browser, { url: stack.url, appByPort });
   } catch (error) {
     signInError = error;
+  }
+  try {
+    if (stack.servers.auth) checkout = await measureCheckout(browser, { url: stack.url, appByPort });
+  } catch (error) {
+    checkoutError = error;
   }
 } finally {
   await browser.close();
@@ -109,6 +120,23 @@ if (signIn) {
   console.log(`\nSigning in: not measured (${signInError ? `failed: ${signInError.message}` : 'this stack runs no Auth emulator'}).`);
 }
 
+if (checkout) {
+  const { route, payment, paymentBeforeClick } = checkout;
+  const own = route.totalKb - (route.byApp.shell?.chunks ?? 0);
+  console.log('\nCheckout: a signed-in shopper with one cart line opens /checkout (a fresh load), walks to Final Review');
+  console.log('and presses Place Order (the sandbox gateway). JS loaded (gzip):\n');
+  console.log(header);
+  console.log(tableRow(route));
+  console.log(tableRow(payment));
+  console.log(`\n/checkout's own JS on top of the shell: ${kb(own)} (aim: under ${ROUTE_AIM_KB} KB): ${own <= ROUTE_AIM_KB ? 'within' : 'over'}.`);
+  console.log(`Payment code loaded before Place Order: ${paymentBeforeClick.length ? `FOUND (${paymentBeforeClick.map((f) => f.file).join(', ')})` : 'none'}.`);
+  console.log(`Place Order loads ${kb(payment.totalKb)}: ${payment.files.map((f) => `${f.file} ${kb(f.kb)}`).join(', ')}.`);
+  const paystack = paystackChunkKb();
+  if (paystack) console.log(`Paystack's SDK (provider "paystack" only, loaded on Place Order): ${kb(paystack)}.`);
+} else {
+  console.log(`\nCheckout: not measured (${checkoutError ? `failed: ${checkoutError.message}` : 'this stack runs no Auth emulator'}).`);
+}
+
 const rules = benchListingRules({ count: Number(option('--products')) || 10_000 });
 console.log(`\nListing rules over ${rules.count.toLocaleString('en')} products, ${rules.runs} runs (a frame is 16 ms; aim under 5 ms):`);
 for (const s of rules.scenarios) {
@@ -127,5 +155,5 @@ if (before) {
   }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn }, null, 2));
-if (leaks.length || signInError) process.exitCode = 1;
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn, checkout }, null, 2));
+if (leaks.length || signInError || checkoutError || checkout?.paymentBeforeClick.length) process.exitCode = 1;

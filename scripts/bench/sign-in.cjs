@@ -31,6 +31,18 @@ function watchNetwork(page) {
   };
 }
 
+/** On /register: 'Sign up with Google', a new account in the emulator's chooser, landing on /shop. */
+async function signUpNewShopper(page) {
+  await page.getByRole('button', { name: 'Sign up with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+  await chooser.waitFor();
+  // A new address each time: the emulator starts empty, but an earlier run may share it.
+  await chooser.getByLabel('Email').fill(`bench-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await chooser.getByLabel('Full name').fill('Bench Shopper');
+  await chooser.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL((landed) => landed.pathname === '/shop');
+}
+
 /**
  * In a fresh browser context: opens /register and lets it settle, then signs up a new account.
  * Returns the click-through's summary (see summarise) with `beforeClick`, the summary of what /register
@@ -50,14 +62,7 @@ async function measureSignIn(browser, { url, appByPort }) {
     await page.waitForLoadState('networkidle');
     const clickedAt = scripts.length;
 
-    await google.click();
-    const chooser = page.getByRole('dialog', { name: 'Choose an account' });
-    await chooser.waitFor();
-    // A new address each run: the emulator starts empty, but an earlier run may share it.
-    await chooser.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
-    await chooser.getByLabel('Full name').fill('Bench Shopper');
-    await chooser.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL((landed) => landed.pathname === '/shop');
+    await signUpNewShopper(page);
     await network.idle();
 
     return {
@@ -71,4 +76,4 @@ async function measureSignIn(browser, { url, appByPort }) {
   }
 }
 
-module.exports = { measureSignIn };
+module.exports = { measureSignIn, signUpNewShopper, watchNetwork };

@@ -52,6 +52,7 @@ export const MESSAGES = {
     /** The provider refused the transaction's details (its parameter check). */
     invalid: (detail: string) => `The payment could not start: ${detail} Please check your details and try again.`,
     unavailable: 'The payment service could not be reached. Check your connection and try again.',
+    notConfigured: 'Payments are not available in this shop right now. Nothing was charged; please try again later.',
     saving: 'Payment received. Saving your order…',
     saveRetrying: (reference: string) =>
       `Your payment went through (reference ${reference}) but your order is not saved yet. We keep trying; nothing is lost.`,

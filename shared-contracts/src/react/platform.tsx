@@ -18,7 +18,7 @@ export interface PaymentConfig {
 /** What a remote may know of the runtime config. */
 export interface PlatformConfig {
   catalogUrl: string;
-  /** Added in contracts 1.3; absent (an older shell) means the sandbox gateway. */
+  /** Added in contracts 1.3; absent from an older shell, where the checkout takes no payment. */
   payment?: PaymentConfig;
 }
 

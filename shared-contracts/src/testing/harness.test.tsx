@@ -21,7 +21,7 @@ describe('createHarness', () => {
     const harness = createHarness({ session: SAMPLE_SHOPPER, config: { catalogUrl: 'http://catalog.test' } });
     expect(harness.platform.bus).toBe(harness.bus);
     expect(harness.platform.session.get()).toBe(SAMPLE_SHOPPER);
-    expect(harness.platform.config).toEqual({ catalogUrl: 'http://catalog.test' });
+    expect(harness.platform.config).toEqual({ catalogUrl: 'http://catalog.test', payment: { provider: 'sandbox' } });
 
     harness.bus.emit('cart:add', { product: { id: 'p', name: 'P', image: '', price: 100, sellerId: '000000' } });
     expect(harness.platform.cart.get().items).toHaveLength(1);

@@ -61,7 +61,7 @@ export function createHarness(
     session: stores.session,
     cart: stores.cart,
     notifications: stores.notifications,
-    config: { catalogUrl: 'http://127.0.0.1:3010', ...init.config },
+    config: { catalogUrl: 'http://127.0.0.1:3010', payment: { provider: 'sandbox' }, ...init.config },
     listedItems: async () => init.listedItems ?? [],
     identity: init.identity ?? createMemoryIdentity([HARNESS_GOOGLE_USER]),
     accounts: init.accounts ?? sampleAccountStore(),

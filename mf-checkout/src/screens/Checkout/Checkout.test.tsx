@@ -345,3 +345,18 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_KEY)!)).toEqual([]);
   });
 });
+
+describe('Checkout under a shell without payment config (contracts before 1.3)', () => {
+  it('refuses to pay rather than fall back to the sandbox', async () => {
+    const harness = createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore(), config: { payment: undefined } });
+    const toasts: ToastMessage[] = [];
+    harness.bus.on('toast', (t) => toasts.push(t));
+    const user = userEvent.setup();
+    renderScreen(<Checkout />, { harness, route: '/checkout' });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(toasts).toEqual([{ kind: 'error', message: 'Payments are not available in this shop right now. Nothing was charged; please try again later.', durationMs: 4000 }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await harness.platform.accounts!.listOrders(uid)).toEqual([]);
+  });
+});

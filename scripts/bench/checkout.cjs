@@ -1,0 +1,78 @@
+// The bench's checkout measurement: what JS the /checkout route loads for a signed-in shopper with a
+// cart, and what Place Order then loads (the payment gateway), checking that no payment code came first.
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { ROOT } = require('../stack/apps.cjs');
+const { reactCopies, recordScripts, summarise } = require('./js-loads.cjs');
+const { signUpNewShopper, watchNetwork } = require('./sign-in.cjs');
+
+/** Code only the payment gateways carry: Paystack's SDK (its hosts) and the sandbox's test checkout. */
+const PAYMENT_SIGNATURES = [/paystack\.co/, /Test checkout/];
+
+const isPaymentFile = ({ file }) => {
+  const [app, ...rest] = file.split('/');
+  try {
+    const text = readFileSync(path.join(ROOT, app, 'dist', rest.join('/')), 'utf8');
+    return PAYMENT_SIGNATURES.some((signature) => signature.test(text));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A new shopper signs up, gets a complete profile and one cart line over the bus (`?debug`), then opens
+ * /checkout in a fresh page load, walks to Final Review and presses Place Order (the sandbox gateway).
+ * Returns { route, payment, paymentBeforeClick: files with payment code loaded before the click }.
+ */
+async function measureCheckout(browser, { url, appByPort }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    await page.goto(`${url}/register?debug`);
+    await signUpNewShopper(page);
+    await page.waitForFunction(() => '__shopBus' in window);
+    await page.evaluate(() => {
+      const bus = window.__shopBus;
+      bus.emit('session:update', {
+        primaryInformation: { phone: '+2348012345678' },
+        location: { streetNumber: '12', streetName: 'Allen Avenue', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
+      });
+      bus.emit('cart:add', { product: { id: 'bench-1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
+    });
+
+    // /shop's chunks must not be counted as checkout's.
+    await network.idle();
+    const scripts = recordScripts(page, appByPort);
+    await page.goto(`${url}/checkout`);
+    await page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor();
+    await network.idle();
+    const route = { ...summarise(scripts.slice()), reactCopies: await reactCopies(page) };
+    for (const step of ['Shipping', 'Payment', 'Final Review']) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: new RegExp(`Step \\d of 4: ${step}$`) }).waitFor();
+    }
+    const clickedAt = scripts.length;
+    const paymentBeforeClick = summarise(scripts.slice(0, clickedAt)).files.filter(isPaymentFile);
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Test checkout' });
+    await sandbox.waitFor();
+    await network.idle();
+    const payment = { ...summarise(scripts.slice(clickedAt)), reactCopies: await reactCopies(page) };
+    await sandbox.getByRole('button', { name: 'Cancel' }).click();
+    return { route: { route: '/checkout', ...route }, payment: { route: 'place-order', ...payment }, paymentBeforeClick };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Gzip KB of Paystack's SDK chunk in mf-checkout/dist, loaded only when Place Order runs on Paystack. */
+function paystackChunkKb() {
+  const dist = path.join(ROOT, 'mf-checkout/dist');
+  const file = readdirSync(dist).find((f) => f.endsWith('.js') && /paystack\.co/.test(readFileSync(path.join(dist, f), 'utf8')));
+  return file ? zlib.gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024 : null;
+}
+
+module.exports = { measureCheckout, paystackChunkKb };
