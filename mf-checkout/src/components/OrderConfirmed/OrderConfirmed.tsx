@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { formatNaira } from 'shared-contracts';
 import type { Placed } from '../../checkout/use-place-order';
 import { CHECKOUT_TEXTS } from '../../texts';
+import { Notice } from '../Notice/Notice';
 import styles from './OrderConfirmed.module.css';
 
 /** After a successful payment: the order, its reference, and whether the account has it yet. */
@@ -10,14 +10,19 @@ export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstNam
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { order, save } = placed;
+  const tick = (
+    <span className={styles.tick} aria-hidden="true">
+      ✓
+    </span>
+  );
   return (
-    <section className={styles.confirmed} aria-labelledby="order-confirmed-title">
-      <span className={styles.tick} aria-hidden="true">
-        ✓
-      </span>
-      <h2 id="order-confirmed-title" ref={heading} tabIndex={-1}>
-        {CHECKOUT_TEXTS.confirmedTitle}
-      </h2>
+    <Notice
+      id="order-confirmed-title"
+      title={CHECKOUT_TEXTS.confirmedTitle}
+      icon={tick}
+      titleRef={heading}
+      action={{ to: '/', label: CHECKOUT_TEXTS.continueShopping }}
+    >
       <p>{CHECKOUT_TEXTS.confirmedBody(firstName, order.id)}</p>
       <dl className={styles.facts}>
         <div>
@@ -33,9 +38,6 @@ export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstNam
         {CHECKOUT_TEXTS.saveState[save]}
       </p>
       <p className={styles.muted}>{CHECKOUT_TEXTS.goingHome}</p>
-      <Link className={styles.action} to="/">
-        {CHECKOUT_TEXTS.continueShopping}
-      </Link>
-    </section>
+    </Notice>
   );
 }

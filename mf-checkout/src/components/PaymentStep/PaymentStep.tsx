@@ -1,6 +1,7 @@
 import { digitsOnly, PAYMENT_FIELDS, type FieldProblems, type PaymentData, type PaymentField } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { TextField } from '../TextField/TextField';
+import grid from '../../styles/form-grid.module.css';
 import styles from './PaymentStep.module.css';
 
 const AUTOCOMPLETE: Record<PaymentField, string> = { firstName: 'given-name', lastName: 'family-name', email: 'email', amount: 'off' };
@@ -14,10 +15,10 @@ export interface PaymentStepProps {
 /** Step 3: who pays; the amount follows the total, read-only and digits only (SPEC §2). */
 export function PaymentStep({ payment, problems, onChange }: PaymentStepProps) {
   return (
-    <div className={styles.grid}>
+    <div className={grid.grid}>
       {PAYMENT_FIELDS.map(({ name, label }) =>
         name === 'amount' ? (
-          <div key={name} className={styles.wide}>
+          <div key={name} className={grid.wide}>
             <TextField
               id="payment-amount"
               name="amount"

@@ -1,6 +1,7 @@
 import { formatNaira, SHIPPING_FIELDS, SHIPPING_METHODS, type FieldProblems, type ShippingData, type ShippingField } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { TextField } from '../TextField/TextField';
+import grid from '../../styles/form-grid.module.css';
 import styles from './ShippingStep.module.css';
 
 const INPUT: Record<ShippingField, { type?: string; autoComplete: string }> = {
@@ -25,9 +26,9 @@ export interface ShippingStepProps {
 export function ShippingStep({ shipping, problems, onChange }: ShippingStepProps) {
   return (
     <div className={styles.step}>
-      <div className={styles.grid}>
+      <div className={grid.grid}>
         {SHIPPING_FIELDS.map(({ name, label }) => (
-          <div key={name} className={name === 'address' ? styles.wide : undefined}>
+          <div key={name} className={name === 'address' ? grid.wide : undefined}>
             <TextField
               id={`shipping-${name}`}
               name={name}
