@@ -52,7 +52,8 @@ test("signed in (the panel's sample shopper): settings save to the account, at 3
   await harness.getByRole('button', { name: 'Sign in' }).click();
   await harness.getByText('mf-account · QA harness').click();
 
-  const address = page.getByRole('form', { name: 'Addresses' });
+  await page.getByRole('tab', { name: 'Addresses' }).click();
+  const address = page.getByRole('form', { name: 'Shipping address' });
   await address.getByLabel('City').fill('Yaba');
   await address.getByRole('button', { name: 'Save Address' }).click();
   await page.getByText('Location information updated successfully', { exact: true }).waitFor();

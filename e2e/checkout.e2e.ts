@@ -33,12 +33,13 @@ async function addProducts(page: Page, count: number): Promise<string[]> {
 
 /** Fills the phone and the address a new Google account lacks, in Settings. */
 async function completeProfile(page: Page) {
-  await page.waitForURL('**/settings');
+  await page.waitForURL((url) => url.pathname === '/settings');
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('Phone').fill('+2348012345678');
   await profile.getByRole('button', { name: 'Save Profile' }).click();
   await page.getByText('Primary information updated successfully', { exact: true }).waitFor();
-  const address = page.getByRole('form', { name: 'Addresses' });
+  await page.getByRole('tab', { name: 'Addresses' }).click();
+  const address = page.getByRole('form', { name: 'Shipping address' });
   await address.getByLabel('Street Number').fill('12');
   await address.getByLabel('Street Name').fill('Allen Avenue');
   await address.getByLabel('City').fill('Ikeja');

@@ -1,7 +1,7 @@
 // `npm run bench`: what every route ships. Builds the apps, serves the stack, opens each route in
 // Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks), React copies and
 // any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs) and what checkout and
-// Place Order load (scripts/bench/checkout.cjs).
+// Place Order load (scripts/bench/checkout.cjs), and each account route (scripts/bench/signed-in-routes.cjs).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run.
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, or payment code
 // loads before Place Order.
@@ -17,12 +17,15 @@ const { benchListingRules } = require('./bench/listing-rules.cjs');
 const { recordScripts, summarise, reactCopies } = require('./bench/js-loads.cjs');
 const { measureSignIn } = require('./bench/sign-in.cjs');
 const { measureCheckout, paystackChunkKb } = require('./bench/checkout.cjs');
+const { measureSignedInRoutes } = require('./bench/signed-in-routes.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories', '/register', '/login'];
 const HOME_BUDGET_KB = 200;
 const ROUTE_AIM_KB = 40;
+// The account area, for a signed-in shopper (issue 6).
+const ACCOUNT_ROUTES = ['/account', '/settings', '/orders/all', '/notifications', '/create'];
 // Browsing must not pay for sign-in: the Firebase SDK loads when identity is first needed (issue 4).
 const FIREBASE_FREE = (route) => route === '/' || route === '/products' || route.startsWith('/products/');
 
@@ -47,6 +50,8 @@ let signIn = null;
 let signInError = null;
 let checkout = null;
 let checkoutError = null;
+let accountRows = null;
+let accountError = null;
 try {
   for (const route of ROUTES) {
     const context = await browser.newContext();
@@ -67,6 +72,11 @@ try {
     if (stack.servers.auth) checkout = await measureCheckout(browser, { url: stack.url, appByPort });
   } catch (error) {
     checkoutError = error;
+  }
+  try {
+    if (stack.servers.auth) accountRows = await measureSignedInRoutes(browser, { url: stack.url, appByPort }, ACCOUNT_ROUTES);
+  } catch (error) {
+    accountError = error;
   }
 } finally {
   await browser.close();
@@ -137,6 +147,19 @@ if (checkout) {
   console.log(`\nCheckout: not measured (${checkoutError ? `failed: ${checkoutError.message}` : 'this stack runs no Auth emulator'}).`);
 }
 
+if (accountRows) {
+  console.log('\nThe account area, signed in, each route a fresh load (gzip):\n');
+  console.log(header);
+  for (const r of accountRows) console.log(tableRow(r));
+  console.log(`\nAccount routes: JS on top of the shell (aim: under ${ROUTE_AIM_KB} KB each):`);
+  for (const r of accountRows) {
+    const own = r.totalKb - (r.byApp.shell?.chunks ?? 0);
+    console.log(`  ${r.route.padEnd(42)} ${kb(own).padStart(9)}  ${own <= ROUTE_AIM_KB ? 'within' : 'over'}`);
+  }
+} else {
+  console.log(`\nThe account area: not measured (${accountError ? `failed: ${accountError.message}` : 'this stack runs no Auth emulator'}).`);
+}
+
 const rules = benchListingRules({ count: Number(option('--products')) || 10_000 });
 console.log(`\nListing rules over ${rules.count.toLocaleString('en')} products, ${rules.runs} runs (a frame is 16 ms; aim under 5 ms):`);
 for (const s of rules.scenarios) {
@@ -155,5 +178,5 @@ if (before) {
   }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn, checkout }, null, 2));
-if (leaks.length || signInError || checkoutError || checkout?.paymentBeforeClick.length) process.exitCode = 1;
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn, checkout, account: accountRows }, null, 2));
+if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length) process.exitCode = 1;

@@ -4,8 +4,8 @@ const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ROOT } = require('../stack/apps.cjs');
-const { reactCopies, recordScripts, summarise } = require('./js-loads.cjs');
-const { signUpNewShopper, watchNetwork } = require('./sign-in.cjs');
+const { reactCopies, summarise } = require('./js-loads.cjs');
+const { asNewShopper, loadRoute } = require('./signed-in-routes.cjs');
 
 /** Code only the payment gateways carry: Paystack's SDK (its hosts) and the sandbox's test checkout. */
 const PAYMENT_SIGNATURES = [/paystack\.co/, /Test checkout/];
@@ -21,17 +21,12 @@ const isPaymentFile = ({ file }) => {
 };
 
 /**
- * A new shopper signs up, gets a complete profile and one cart line over the bus (`?debug`), then opens
- * /checkout in a fresh page load, walks to Final Review and presses Place Order (the sandbox gateway).
+ * A new shopper gets a complete profile and one cart line over the bus (`?debug`), then opens /checkout
+ * in a fresh page load, walks to Final Review and presses Place Order (the sandbox gateway).
  * Returns { route, payment, paymentBeforeClick: files with payment code loaded before the click }.
  */
-async function measureCheckout(browser, { url, appByPort }) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const network = watchNetwork(page);
-    await page.goto(`${url}/register?debug`);
-    await signUpNewShopper(page);
+function measureCheckout(browser, stack) {
+  return asNewShopper(browser, stack.url, async (page, network) => {
     await page.waitForFunction(() => '__shopBus' in window);
     await page.evaluate(() => {
       const bus = window.__shopBus;
@@ -41,14 +36,9 @@ async function measureCheckout(browser, { url, appByPort }) {
       });
       bus.emit('cart:add', { product: { id: 'bench-1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
     });
-
-    // /shop's chunks must not be counted as checkout's.
-    await network.idle();
-    const scripts = recordScripts(page, appByPort);
-    await page.goto(`${url}/checkout`);
-    await page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor();
-    await network.idle();
-    const route = { ...summarise(scripts.slice()), reactCopies: await reactCopies(page) };
+    const { scripts, summary: route } = await loadRoute(page, network, stack, '/checkout', () =>
+      page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor(),
+    );
     for (const step of ['Shipping', 'Payment', 'Final Review']) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: new RegExp(`Step \\d of 4: ${step}$`) }).waitFor();
@@ -60,12 +50,10 @@ async function measureCheckout(browser, { url, appByPort }) {
     const sandbox = page.getByRole('dialog', { name: 'Test checkout' });
     await sandbox.waitFor();
     await network.idle();
-    const payment = { ...summarise(scripts.slice(clickedAt)), reactCopies: await reactCopies(page) };
+    const payment = { route: 'place-order', ...summarise(scripts.slice(clickedAt)), reactCopies: await reactCopies(page) };
     await sandbox.getByRole('button', { name: 'Cancel' }).click();
-    return { route: { route: '/checkout', ...route }, payment: { route: 'place-order', ...payment }, paymentBeforeClick };
-  } finally {
-    await context.close();
-  }
+    return { route, payment, paymentBeforeClick };
+  });
 }
 
 /** Gzip KB of Paystack's SDK chunk in mf-checkout/dist, loaded only when Place Order runs on Paystack. */

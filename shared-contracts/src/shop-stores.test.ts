@@ -84,6 +84,22 @@ describe('createShopStores: notifications follow the bus', () => {
     bus.emit('notifications:open');
     expect(stores.notifications.get().isOpen).toBe(true);
   });
+
+  it('clears the read ones, then all of them', () => {
+    const { bus, stores } = setup();
+    bus.emit('notification:add', { type: 'success', title: 'Order placed', message: 'Thanks' });
+    bus.emit('notification:add', { type: 'warning', title: 'Low stock', message: 'Hurry' });
+    bus.emit('notification:add', { type: 'error', title: 'Payment failed', message: 'Try again' });
+    const lowStock = stores.notifications.get().items.find((n) => n.title === 'Low stock')!;
+    bus.emit('notification:read', { id: lowStock.id });
+
+    bus.emit('notifications:clear-read');
+    expect(stores.notifications.get().items.map((n) => n.title)).toEqual(['Payment failed', 'Order placed']);
+    expect(stores.notifications.get().unreadCount).toBe(2);
+
+    bus.emit('notifications:clear-all');
+    expect(stores.notifications.get()).toMatchObject({ items: [], unreadCount: 0 });
+  });
 });
 
 describe('createShopStores: session', () => {

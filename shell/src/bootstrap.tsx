@@ -11,6 +11,7 @@ import { shellIdentity } from './identity/shell-identity';
 import { StartupError } from './screens/StartupError/StartupError';
 import { createShellPlatform } from './stores/create-shell-platform';
 import { browserStorage } from './stores/persistence';
+import { followAppearance } from './theme/follow-appearance';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -19,6 +20,7 @@ loadRuntimeConfig().then(
     const { identity, chooser, app } = shellIdentity(config.identity);
     const accounts = accountStoreFor(config.accountStore, app);
     const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment }, { identity, accounts });
+    followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
     root.render(

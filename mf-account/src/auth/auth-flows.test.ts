@@ -1,7 +1,7 @@
 import { AccountStoreError, IdentityError, LOGGED_OUT, newAccountDocument, type AccountStore, type IdentityUser } from 'shared-contracts';
 import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
 import { logIn } from './log-in';
-import { updateLocation, updatePrimaryInformation } from './profile-updates';
+import { savePreferences, updateLocation, updatePrimaryInformation } from './profile-updates';
 import { signUp } from './sign-up';
 
 const ada: IdentityUser = { uid: 'g-ada', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
@@ -140,16 +140,34 @@ describe('profile and location updates (SPEC §6, §7, §8)', () => {
     expect(await updateLocation(accounts, session, { city: 'X' })).toEqual({ ok: false, message: 'User not found' });
   });
 
-  it('name the error when the store fails', async () => {
+  it("show the Settings messages when the store fails, and log why (SPEC §8)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const down = new AccountStoreError('unavailable', 'The account store could not be reached');
     const accounts = failing(failing(createMemoryAccountStore(existing()), 'updatePrimaryInformation', down), 'updateLocation', down);
     expect(await updatePrimaryInformation(accounts, session, { phone: '1' })).toEqual({
       ok: false,
-      message: 'Failed to update profile: The account store could not be reached',
+      message: 'Failed to update primary information',
     });
     expect(await updateLocation(accounts, session, { city: 'X' })).toEqual({
       ok: false,
-      message: 'Failed to update location: The account store could not be reached',
+      message: 'Failed to update Location information',
     });
+    expect(warn).toHaveBeenCalledWith('Failed to update profile: The account store could not be reached');
+    expect(warn).toHaveBeenCalledWith('Failed to update location: The account store could not be reached');
+    warn.mockRestore();
+  });
+
+  it("save a settings section, saying '{tab} settings saved successfully' or 'Failed to save {tab} settings'", async () => {
+    const accounts = createMemoryAccountStore(existing());
+    expect(await savePreferences(accounts, session, { privacy: { showEmail: true } }, 'Privacy')).toEqual({
+      ok: true,
+      message: 'Privacy settings saved successfully',
+    });
+    expect((await accounts.readPreferences(ada.uid)).privacy).toEqual({ showEmail: true });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = failing(accounts, 'savePreferences', new AccountStoreError('unavailable'));
+    expect(await savePreferences(broken, session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
+    expect(await savePreferences(undefined, session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
+    warn.mockRestore();
   });
 });

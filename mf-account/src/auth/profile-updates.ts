@@ -1,6 +1,8 @@
 import {
   AccountStoreError,
   MESSAGES,
+  SETTINGS_MESSAGES,
+  type AccountPreferences,
   type AccountStore,
   type Location,
   type PrimaryInformation,
@@ -11,17 +13,24 @@ export type SaveOutcome = { ok: true; message: string } | { ok: false; message: 
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Shared by both updates: who may save, and what a failure says (SPEC §6, §8). */
+/**
+ * Shared by every settings save: who may save, and what a failure says (SPEC §6, §8). The shopper
+ * reads the spec's message; the underlying reason goes to the console for support.
+ */
 async function save(
   accounts: AccountStore | undefined,
   session: SessionUser,
   write: (accounts: AccountStore, uid: string) => Promise<unknown>,
   success: string,
-  failed: (error: string) => string,
+  failure: string,
+  logged: (error: string) => string = (error) => `${failure}: ${error}`,
 ): Promise<SaveOutcome> {
   if (!session.isLoggedIn || !session.uid) return { ok: false, message: MESSAGES.profile.notAuthenticated };
   // A shell older than contracts 1.2 hands no account store.
-  if (!accounts) return { ok: false, message: failed('the account store is not available') };
+  if (!accounts) {
+    console.warn(logged('the account store is not available'));
+    return { ok: false, message: failure };
+  }
   try {
     await write(accounts, session.uid);
     return { ok: true, message: success };
@@ -29,7 +38,8 @@ async function save(
     if (error instanceof AccountStoreError && error.code === 'not-found') {
       return { ok: false, message: MESSAGES.profile.notFound };
     }
-    return { ok: false, message: failed(reason(error)) };
+    console.warn(logged(reason(error)));
+    return { ok: false, message: failure };
   }
 }
 
@@ -38,12 +48,14 @@ export function updatePrimaryInformation(
   accounts: AccountStore | undefined,
   session: SessionUser,
   patch: Partial<PrimaryInformation>,
+  success: string = MESSAGES.profile.profileUpdated,
 ) {
   return save(
     accounts,
     session,
     (store, uid) => store.updatePrimaryInformation(uid, patch),
-    MESSAGES.profile.profileUpdated,
+    success,
+    SETTINGS_MESSAGES.primaryFailed,
     MESSAGES.profile.profileFailed,
   );
 }
@@ -55,6 +67,18 @@ export function updateLocation(accounts: AccountStore | undefined, session: Sess
     session,
     (store, uid) => store.updateLocation(uid, patch),
     MESSAGES.profile.locationUpdated,
+    SETTINGS_MESSAGES.locationFailed,
     MESSAGES.profile.locationFailed,
+  );
+}
+
+/** Merges one or more settings sections into the account's preferences, saying '{tab} settings ...'. */
+export function savePreferences(accounts: AccountStore | undefined, session: SessionUser, patch: AccountPreferences, tab: string) {
+  return save(
+    accounts,
+    session,
+    (store, uid) => store.savePreferences(uid, patch),
+    SETTINGS_MESSAGES.saved(tab),
+    SETTINGS_MESSAGES.saveFailed(tab),
   );
 }

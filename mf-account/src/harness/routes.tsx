@@ -1,14 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
 import { ElsewhereInTheShop } from 'shared-contracts/testing';
 import { Account } from '../screens/Account/Account';
+import { CreateItem } from '../screens/CreateItem/CreateItem';
 import { Login } from '../screens/Login/Login';
 import { Register } from '../screens/Register/Register';
+import { Notifications } from '../screens/Notifications/Notifications';
+import { Orders } from '../screens/Orders/Orders';
 import { Settings } from '../screens/Settings/Settings';
 
 const WAYS_BACK = [
   { to: '/register', label: 'Sign up' },
   { to: '/login', label: 'Sign in' },
   { to: '/account', label: 'My Account' },
+  { to: '/orders/all', label: 'My Orders' },
+  { to: '/notifications', label: 'Notifications' },
+  { to: '/create', label: 'Create Item' },
 ];
 
 /** The remote's own screens at the shop's paths, for QA running it alone. */
@@ -20,6 +26,9 @@ export function AccountRoutes() {
       <Route path="/login" element={<Login />} />
       <Route path="/account" element={<Account />} />
       <Route path="/settings" element={<Settings />} />
+      <Route path="/notifications" element={<Notifications />} />
+      <Route path="/orders/*" element={<Orders />} />
+      <Route path="/create" element={<CreateItem />} />
       <Route path="*" element={<ElsewhereInTheShop links={WAYS_BACK} />} />
     </Routes>
   );

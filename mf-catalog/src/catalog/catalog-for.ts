@@ -1,12 +1,13 @@
-import type { CatalogSource, Product } from 'shared-contracts';
+import { productSlug, type CatalogSource, type Product } from 'shared-contracts';
 import { createDummyJsonCatalog } from './dummyjson-catalog';
 
 const SUMMARY_TTL_MS = 60_000;
 
 export interface CachedCatalog extends CatalogSource {
   /**
-   * Every product's summary plus the sellers' own listings, fetched once a minute at most, so
-   * moving between the listing, categories and back costs no new request.
+   * Every product's summary (fetched once a minute at most, so moving between the listing,
+   * categories and back costs no new request) plus the sellers' own listings, read each time so
+   * an item a shopper has just listed is there at once.
    */
   allProducts(): Promise<Product[]>;
 }
@@ -21,21 +22,26 @@ export function catalogFor(
 ): CachedCatalog {
   let cached = catalogs.get(url);
   if (!cached) {
-    let all: { at: number; promise: Promise<Product[]> } | null = null;
+    let summary: { at: number; promise: Promise<Product[]> } | null = null;
+    const listed = async () => (listedItems ? listedItems().catch(() => []) : []);
     cached = {
       ...source,
       allProducts() {
-        if (!all || Date.now() - all.at > SUMMARY_TTL_MS) {
-          const promise = Promise.all([source.list({ limit: 0 }), listedItems?.().catch(() => []) ?? []]).then(
-            ([page, listed]) => mergeListings(page.products, listed),
-          );
-          all = { at: Date.now(), promise };
+        if (!summary || Date.now() - summary.at > SUMMARY_TTL_MS) {
+          const promise = source.list({ limit: 0 }).then((page) => page.products);
+          summary = { at: Date.now(), promise };
           // A failure is not kept: the next Retry asks again.
           promise.catch(() => {
-            if (all?.promise === promise) all = null;
+            if (summary?.promise === promise) summary = null;
           });
         }
-        return all.promise;
+        return Promise.all([summary.promise, listed()]).then(([catalog, own]) => mergeListings(catalog, own));
+      },
+      // A seller's listing has a product page too, found by the same slug rule.
+      async bySlug(slug) {
+        const found = await source.bySlug(slug);
+        if (found) return found;
+        return (await listed()).find((p) => (p.slug ?? productSlug(p.name)) === slug) ?? null;
       },
     };
     catalogs.set(url, cached);

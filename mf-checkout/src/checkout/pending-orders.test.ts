@@ -1,6 +1,6 @@
-import { AccountStoreError, type Order } from 'shared-contracts';
+import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type Order } from 'shared-contracts';
 import { sampleAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
-import { addPending, readPending, resumePending, savePending, PENDING_ORDERS_KEY } from './pending-orders';
+import { addPending, readPending, resumePending, savePending } from './pending-orders';
 
 const uid = SAMPLE_SHOPPER.uid!;
 const order = (id: string): Order => ({
@@ -73,8 +73,8 @@ it('runs one save per order at a time', async () => {
 });
 
 it('reads a damaged entry as nothing pending', () => {
-  localStorage.setItem(PENDING_ORDERS_KEY, '{not json');
+  localStorage.setItem(PENDING_ORDERS_STORAGE_KEY, '{not json');
   expect(readPending(localStorage)).toEqual([]);
-  localStorage.setItem(PENDING_ORDERS_KEY, JSON.stringify([{ uid }, 'x', { uid, order: order('ORD-9') }]));
+  localStorage.setItem(PENDING_ORDERS_STORAGE_KEY, JSON.stringify([{ uid }, 'x', { uid, order: order('ORD-9') }]));
   expect(readPending(localStorage).map((p) => p.order.id)).toEqual(['ORD-9']);
 });

@@ -1,4 +1,4 @@
-import type { AccountStore, Order } from 'shared-contracts';
+import { PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order } from 'shared-contracts';
 
 /**
  * Orders paid for but not yet in the shopper's account. A payment reference is written here
@@ -12,11 +12,10 @@ export interface PendingOrder {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-export const PENDING_ORDERS_KEY = 'pendingOrders';
 
 export function readPending(storage: Storage): PendingOrder[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(PENDING_ORDERS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage.getItem(PENDING_ORDERS_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((p): p is PendingOrder => typeof p?.uid === 'string' && typeof p?.order?.id === 'string') : [];
   } catch {
     return [];
@@ -25,7 +24,7 @@ export function readPending(storage: Storage): PendingOrder[] {
 
 function write(storage: Storage, list: PendingOrder[]) {
   try {
-    storage.setItem(PENDING_ORDERS_KEY, JSON.stringify(list));
+    storage.setItem(PENDING_ORDERS_STORAGE_KEY, JSON.stringify(list));
   } catch {
     // Storage full or blocked: the save still runs, and the confirmation shows the reference.
   }

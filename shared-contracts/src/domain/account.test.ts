@@ -116,6 +116,13 @@ describe('sessionFromAccount', () => {
   it('still asks for onboarding: a new Google account has no phone', () => {
     expect(needsOnboarding(sessionFromAccount(google, doc))).toBe(true);
   });
+
+  it('leaves the security answer out of the session the browser keeps', () => {
+    const answered = { ...doc, user: { ...doc.user, primaryInformation: { ...doc.user.primaryInformation, securityQuestion: 'Your first pet?', securityAnswer: 'Bingo' } } };
+    const session = sessionFromAccount(google, answered);
+    expect(session.primaryInformation).not.toHaveProperty('securityAnswer');
+    expect(session.primaryInformation?.securityQuestion).toBe('Your first pet?');
+  });
 });
 
 describe('safeNextPath', () => {

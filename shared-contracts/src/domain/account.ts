@@ -87,10 +87,12 @@ export function newAccountDocument(user: IdentityUser, now: Date): AccountDocume
 
 /** SPEC §4 Set user: the session copy of an account, signed in; its userType reads 'user'. */
 export function sessionFromAccount(user: Pick<IdentityUser, 'uid' | 'providerId'>, doc: AccountDocument): SessionUser {
+  // The session is kept in localStorage: a security answer stays in the account document only.
+  const { securityAnswer: _secret, ...primaryInformation } = doc.user.primaryInformation;
   return {
     providerId: user.providerId,
     uid: user.uid,
-    primaryInformation: { ...doc.user.primaryInformation, userType: 'user', isLoggedIn: true },
+    primaryInformation: { ...primaryInformation, userType: 'user', isLoggedIn: true },
     location: { ...doc.user.location },
     isLoggedIn: true,
   };

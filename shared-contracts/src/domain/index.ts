@@ -16,3 +16,7 @@ export * from './categories';
 export * from './account';
 export * from './account-lists';
 export * from './checkout';
+export * from './notification-filters';
+export * from './orders';
+export * from './new-item';
+export * from './settings';

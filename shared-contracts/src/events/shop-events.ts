@@ -36,9 +36,18 @@ export type ShopEvents = {
   /** The onboarding notification was opened (SPEC §4: its own action, not an ordinary read). */
   'notification:onboarding-read': undefined;
   'notification:remove': { id: string };
+  /** Removes every read notification (added in contracts 1.4: an older shell ignores it). */
+  'notifications:clear-read': undefined;
+  /** Removes every notification (added in contracts 1.4: an older shell ignores it). */
+  'notifications:clear-all': undefined;
   'notifications:open': undefined;
   /** A screen tells assistive technology what just happened (the shell's live region reads it). */
   announce: { message: string };
+  /**
+   * The shopper saved their appearance (Settings): the shell applies it to the whole site at once and
+   * keeps it for the next load. Added in contracts 1.4: an older shell ignores it.
+   */
+  'appearance:changed': { theme: 'light' | 'dark' | 'system'; animations: boolean };
 };
 
 export type ShopEventName = keyof ShopEvents;

@@ -17,8 +17,11 @@ export class AccountStoreError extends Error {
   }
 }
 
-/** A public listing: a product a shopper listed for sale, with its seller's uid. */
-export type Listing = Product & { sellerId: string; createdAt: number };
+/**
+ * A public listing: a product a shopper listed for sale, with its seller's uid. `isActive: false`
+ * is the seller's draft, kept out of the shop (listings saved before it existed count as active).
+ */
+export type Listing = Product & { sellerId: string; createdAt: number; isActive?: boolean };
 
 /**
  * AccountStore port: the embedded IndexedDB store by default, Cloud Firestore in production.

@@ -69,11 +69,41 @@ export interface AppearancePreferences {
   compactMode: boolean;
 }
 
+/**
+ * How a shopper likes to pay. Card details are only ever typed into the payment provider's own
+ * window, so the shop keeps a preference, never a card.
+ */
+export interface PaymentPreferences {
+  preferredMethod: 'card' | 'bank' | 'ussd' | 'bank_transfer';
+  /** Where payment receipts should go; the account email when blank. */
+  receiptEmail: string | null;
+}
+
+/** A billing address kept beside the shipping address (user.location). */
+export interface BillingAddress {
+  streetNumber: string | null;
+  streetName: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  postalCode: string | null;
+}
+
+/** A shopper's request to delete their account, recorded for the shop to act on. */
+export interface AccountDeletionRequest {
+  /** ISO time the request was made. */
+  requestedAt: string;
+}
+
 /** The settings sections an account keeps (each saved and merged on its own). */
 export interface AccountPreferences {
   notifications?: Partial<NotificationPreferences>;
   privacy?: Partial<PrivacyPreferences>;
   appearance?: Partial<AppearancePreferences>;
+  /** Added in contracts 1.4, like the sections below. */
+  payment?: Partial<PaymentPreferences>;
+  billing?: Partial<BillingAddress>;
+  accountDeletion?: Partial<AccountDeletionRequest>;
 }
 
 export interface PasswordChange {

@@ -313,9 +313,10 @@ describe('createShellPlatform: identity and the account store', () => {
     dispose();
   });
 
-  it("lists sellers' listings from the account store, and none when it fails or is absent", async () => {
+  it("lists sellers' active listings from the account store, and none when it fails or is absent", async () => {
     const accounts = createMemoryAccountStore({ u1: newAccountDocument({ uid: 'u1', email: null, displayName: 'Ada', photoUrl: null, providerId: 'google.com' }, new Date()) });
     await accounts.addListing('u1', { name: 'Ankara Tote', image: '', images: [], price: 9000, category: 'bags', slug: 'ankara-tote' } as never);
+    await accounts.addListing('u1', { name: 'Hidden Draft', image: '', images: [], price: 100, category: 'bags', isActive: false } as never);
     const shell = createShellPlatform(createBus(), memory(), config, { accounts });
     expect((await shell.platform.listedItems!()).map((p) => p.name)).toEqual(['Ankara Tote']);
     shell.dispose();

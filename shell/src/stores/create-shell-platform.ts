@@ -7,6 +7,7 @@ import {
   needsOnboarding,
   NOTIFICATION_REFRESH_MS,
   NOTIFICATIONS_STORAGE_KEY,
+  isListingActive,
   parseStoredSession,
   SESSION_STORAGE_KEY,
   type AccountStore,
@@ -145,8 +146,8 @@ export function createShellPlatform(
     cart,
     notifications,
     config,
-    // Listings never break the catalog: a store that cannot answer gives none.
-    listedItems: () => (accounts ? accounts.listListings().catch(() => []) : Promise.resolve([])),
+    // Listings never break the catalog: a store that cannot answer gives none. A seller's inactive item stays hidden.
+    listedItems: async () => (accounts ? (await accounts.listListings().catch(() => [])).filter(isListingActive) : []),
     identity,
     accounts,
   };

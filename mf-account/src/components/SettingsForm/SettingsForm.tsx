@@ -1,75 +1,75 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TOAST, useToast } from 'shared-contracts';
 import type { SaveOutcome } from '../../auth/profile-updates';
 import styles from './SettingsForm.module.css';
 
-export interface FieldSpec<K extends string> {
-  name: K;
-  label: string;
-  type?: 'text' | 'email' | 'tel';
-  readOnly?: boolean;
-  autoComplete?: string;
-  options?: readonly string[];
-}
-
-export interface SettingsFormProps<K extends string> {
+export interface SettingsFormProps {
   title: string;
-  fields: readonly FieldSpec<K>[];
-  initial: Record<K, string>;
+  description?: ReactNode;
   submitLabel: string;
-  onSave(values: Record<K, string>): Promise<SaveOutcome>;
+  /** Saves what the form's fields hold; the form says how it went. */
+  onSave(): Promise<SaveOutcome>;
+  /** Buttons beside the save button (e.g. copy the shipping address). */
+  actions?: ReactNode;
+  children: ReactNode;
 }
 
 /**
- * One settings section: its fields, and a save that says 'Saving...' while busy (SPEC §2) and
- * keeps everything typed when it fails.
+ * One settings section as a form named by its title. Its save says 'Saving...' and is disabled while
+ * busy (SPEC §2), then toasts the outcome; the fields belong to the caller, so a failed save keeps
+ * everything typed.
  */
-export function SettingsForm<K extends string>({ title, fields, initial, submitLabel, onSave }: SettingsFormProps<K>) {
+export function SettingsForm({ title, description, submitLabel, onSave, actions, children }: SettingsFormProps) {
   const id = useId();
   const toast = useToast();
-  const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     setSaving(true);
-    const outcome = await onSave(values);
+    const outcome = await onSave();
     setSaving(false);
     toast(outcome.ok ? 'success' : 'error', outcome.message, outcome.ok ? TOAST.settingsMs : TOAST.errorMs);
   };
 
   return (
     <form className={styles.form} aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <div className={styles.grid}>
-        {fields.map((field) => {
-          const fieldId = `${id}-${field.name}`;
-          const common = {
-            id: fieldId,
-            name: field.name,
-            value: values[field.name],
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
-          };
-          return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={fieldId}>{field.label}</label>
-              {field.options ? (
-                <select {...common}>
-                  <option value="">Select…</option>
-                  {field.options.map((o) => (
-                    <option key={o}>{o}</option>
-                  ))}
-                </select>
-              ) : (
-                <input {...common} type={field.type ?? 'text'} readOnly={field.readOnly} autoComplete={field.autoComplete} />
-              )}
-            </div>
-          );
-        })}
+      <header className={styles.head}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        {description ? <p>{description}</p> : null}
+      </header>
+      {children}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.save} disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </button>
+        {actions}
       </div>
-      <button type="submit" className={styles.save} disabled={saving}>
-        {saving ? 'Saving...' : submitLabel}
-      </button>
     </form>
+  );
+}
+
+/** Fields side by side where they fit, one per row on phones. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}
+
+/** A titled group of fields inside a section. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A button beside the save button, for a helper action that does not save. */
+export function SecondaryButton({ children, onClick }: { children: ReactNode; onClick(): void }) {
+  return (
+    <button type="button" className={styles.secondary} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -1,51 +1,85 @@
-import { nameInitials, useBus, usePlatform, useSession, type Location, type PrimaryInformation } from 'shared-contracts';
-import { updateLocation, updatePrimaryInformation } from '../../auth/profile-updates';
-import { SettingsForm } from '../../components/SettingsForm/SettingsForm';
+import { useSearchParams } from 'react-router-dom';
+import { SETTINGS_TABS, settingsTabFrom, settingsValues, useSession, type SettingsTabId } from 'shared-contracts';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
-import { ADDRESS_FIELDS, addressValues, patchOf, PROFILE_FIELDS, profileValues } from './settings-fields';
+import { AccountPanel } from './AccountPanel/AccountPanel';
+import { AddressesPanel } from './AddressesPanel/AddressesPanel';
+import { PREFERENCE_PANELS, panelValues, type PreferenceTabId } from './PreferencesPanel/preference-panels';
+import { PreferencesPanel } from './PreferencesPanel/PreferencesPanel';
+import { ProfilePanel } from './ProfilePanel/ProfilePanel';
+import { SETTINGS_TEXTS as T } from './settings-texts';
+import { panelId, SettingsTabs, tabId } from './SettingsTabs/SettingsTabs';
+import { useAccountSettings, type AccountSettings } from './use-account-settings';
 import styles from './Settings.module.css';
 
-/** `/settings`: the profile and address sections, saved to the account document (SPEC §7). */
+const ID = 'settings';
+
+/** Every tab's panel, each kept mounted while hidden so switching tabs never loses what was typed. */
+function Panels({ settings, selected }: { settings: Extract<AccountSettings, { status: 'ready' }>; selected: SettingsTabId }) {
+  const values = settingsValues(settings.preferences);
+  const panel = (id: SettingsTabId) => {
+    if (id === 'profile') return <ProfilePanel initial={settings.primaryInformation} />;
+    if (id === 'account') return <AccountPanel deletion={values.accountDeletion} />;
+    if (id === 'addresses') return <AddressesPanel location={settings.location} billing={values.billing} />;
+    const spec = PREFERENCE_PANELS[id as PreferenceTabId];
+    return <PreferencesPanel spec={spec} initial={panelValues(spec, values)} />;
+  };
+  return (
+    <>
+      {SETTINGS_TABS.map(({ id }) => (
+        <div key={id} role="tabpanel" id={panelId(ID, id)} aria-labelledby={tabId(ID, id)} hidden={id !== selected} className={styles.panel}>
+          {panel(id)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** `/settings?tab=…` (SPEC §2 Settings): eight tabs, the tab in the URL so a link can open one. */
 export function Settings() {
   const session = useSession();
-  const { accounts } = usePlatform();
-  const bus = useBus();
+  const [params, setParams] = useSearchParams();
+  const [settings, retry] = useAccountSettings(session);
   if (!session.isLoggedIn) return <SignedOutNotice />;
 
-  const saveProfile = async (values: Record<string, string>) => {
-    const patch = patchOf(PROFILE_FIELDS, values) as Partial<PrimaryInformation>;
-    patch.nameInitials = nameInitials(patch.firstName, patch.lastName);
-    const outcome = await updatePrimaryInformation(accounts, session, patch);
-    if (outcome.ok) bus.emit('session:update', { primaryInformation: patch });
-    return outcome;
-  };
-  const saveAddress = async (values: Record<string, string>) => {
-    const patch = patchOf(ADDRESS_FIELDS, values) as Partial<Location>;
-    const outcome = await updateLocation(accounts, session, patch);
-    if (outcome.ok) bus.emit('session:update', { location: patch });
-    return outcome;
-  };
+  const selected = settingsTabFrom(params.get('tab'));
+  const select = (id: SettingsTabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1>Settings</h1>
-        <p>Keep your details up to date so checkout can fill them in for you.</p>
+        <h1>{T.title}</h1>
+        <p>{T.subtitle}</p>
       </header>
-      <SettingsForm
-        title="Profile"
-        fields={PROFILE_FIELDS}
-        initial={profileValues(session)}
-        submitLabel="Save Profile"
-        onSave={saveProfile}
-      />
-      <SettingsForm
-        title="Addresses"
-        fields={ADDRESS_FIELDS}
-        initial={addressValues(session)}
-        submitLabel="Save Address"
-        onSave={saveAddress}
-      />
+      <div className={styles.layout}>
+        <SettingsTabs label={T.tabsLabel} tabs={SETTINGS_TABS} selected={selected} onSelect={select} idPrefix={ID} />
+        <div className={styles.content}>
+          {settings.status === 'loading' ? (
+            <p className={styles.status} role="status">
+              {T.loading}
+            </p>
+          ) : (
+            <>
+              {settings.stale ? (
+                <div className={styles.warning} role="alert">
+                  <p>{T.loadFailed}</p>
+                  <button type="button" onClick={retry}>
+                    {T.retry}
+                  </button>
+                </div>
+              ) : null}
+              <Panels settings={settings} selected={selected} />
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

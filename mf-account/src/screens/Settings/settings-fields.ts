@@ -1,16 +1,120 @@
-import { ADDRESS_COUNTRIES, DEFAULT_COUNTRY, type Location, type PrimaryInformation, type SessionUser } from 'shared-contracts';
-import type { FieldSpec } from '../../components/SettingsForm/SettingsForm';
+import {
+  ADDRESS_COUNTRIES,
+  DEFAULT_COUNTRY,
+  DISABILITY_TYPES,
+  EDUCATIONAL_LEVELS,
+  GENDERS,
+  nameInitials,
+  profileUserType,
+  SECURITY_QUESTIONS,
+  type BillingAddress,
+  type Gender,
+  type Location,
+  type PrimaryInformation,
+} from 'shared-contracts';
+import { choicesOf, type Choice } from '../../components/Field/Field';
 
-export const PROFILE_FIELDS = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'middleName', label: 'Middle Name', autoComplete: 'additional-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', readOnly: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-] as const satisfies readonly FieldSpec<keyof PrimaryInformation & string>[];
+// Between the account's shapes and the Settings forms, which hold every value as text.
+
+const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+export const GENDER_CHOICES: Choice[] = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+export const USER_TYPE_CHOICES: Choice[] = [
+  { value: 'buyer', label: 'Buyer' },
+  { value: 'seller', label: 'Seller' },
+  { value: 'user', label: 'User' },
+];
+export const EDUCATION_CHOICES = choicesOf(EDUCATIONAL_LEVELS);
+export const DISABILITY_CHOICES = choicesOf(DISABILITY_TYPES);
+export const SECURITY_QUESTION_CHOICES = choicesOf(SECURITY_QUESTIONS);
 
 /** The shop's home country first, then the spec's list. */
-export const COUNTRIES = [DEFAULT_COUNTRY, ...ADDRESS_COUNTRIES] as const;
+export const COUNTRY_CHOICES = choicesOf([DEFAULT_COUNTRY, ...ADDRESS_COUNTRIES]);
+
+const text = (value: unknown) => (value == null ? '' : String(value));
+const orNull = (value: string) => value.trim() || null;
+
+export interface ProfileValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  gender: string;
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  secondaryEmail: string;
+  uniqueIdentifier: string;
+  userType: string;
+  referralName: string;
+  educationalLevel: string;
+  disability: 'yes' | 'no';
+  disabilityType: string;
+  securityQuestion: string;
+  securityAnswer: string;
+}
+
+export function profileValues(p: Partial<PrimaryInformation>): ProfileValues {
+  return {
+    firstName: text(p.firstName),
+    middleName: text(p.middleName),
+    lastName: text(p.lastName),
+    gender: text(p.gender),
+    dateOfBirth: text(p.dateOfBirth),
+    email: text(p.email),
+    phone: text(p.phone),
+    secondaryEmail: text(p.secondaryEmail),
+    uniqueIdentifier: text(p.uniqueIdentifier),
+    userType: profileUserType(p.userType),
+    referralName: text(p.referralName),
+    educationalLevel: text(p.educationalLevel),
+    disability: p.disability ? 'yes' : 'no',
+    disabilityType: text(p.disabilityType),
+    securityQuestion: text(p.securityQuestion),
+    securityAnswer: text(p.securityAnswer),
+  };
+}
+
+/**
+ * What a profile save writes (SPEC §7 sends every primaryInformation field): trimmed text, blanks as
+ * null, the disability type only with a disability, fresh initials. Email and unique identifier are
+ * read-only and never sent.
+ */
+export function profilePatch(v: ProfileValues): Partial<PrimaryInformation> {
+  const gender = GENDERS.find((g) => g === v.gender) ?? null;
+  const disability = v.disability === 'yes';
+  const firstName = orNull(v.firstName);
+  const lastName = orNull(v.lastName);
+  return {
+    firstName,
+    middleName: orNull(v.middleName),
+    lastName,
+    nameInitials: nameInitials(firstName, lastName),
+    gender,
+    dateOfBirth: orNull(v.dateOfBirth),
+    phone: orNull(v.phone),
+    secondaryEmail: orNull(v.secondaryEmail),
+    userType: profileUserType(v.userType),
+    referralName: orNull(v.referralName),
+    educationalLevel: orNull(v.educationalLevel),
+    disability,
+    disabilityType: disability ? orNull(v.disabilityType) : null,
+    securityQuestion: orNull(v.securityQuestion),
+    securityAnswer: orNull(v.securityAnswer),
+  };
+}
+
+/**
+ * The part of a saved profile the session (browser storage) takes: not the security answer, and
+ * not the user type, which the session copy keeps as 'user' (SPEC §6).
+ */
+export function sessionPatch(patch: Partial<PrimaryInformation>): Partial<PrimaryInformation> {
+  const { securityAnswer: _answer, userType: _type, ...rest } = patch;
+  return rest;
+}
 
 export const ADDRESS_FIELDS = [
   { name: 'streetNumber', label: 'Street Number', autoComplete: 'address-line1' },
@@ -18,25 +122,30 @@ export const ADDRESS_FIELDS = [
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'postalCode', label: 'ZIP/Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', options: COUNTRIES },
-] as const satisfies readonly FieldSpec<keyof Location & string>[];
+] as const;
 
-type Names<F extends readonly { name: string }[]> = F[number]['name'];
-export type ProfileValues = Record<Names<typeof PROFILE_FIELDS>, string>;
-export type AddressValues = Record<Names<typeof ADDRESS_FIELDS>, string>;
+export type AddressValues = Record<keyof BillingAddress, string>;
 
-const valuesOf = <K extends string>(fields: readonly { name: K }[], source: Partial<Record<K, unknown>> | null) =>
-  Object.fromEntries(fields.map((f) => [f.name, String(source?.[f.name] ?? '')])) as Record<K, string>;
+/** An address as the form shows it; Nigeria, the shop's home, when no country is set. */
+export function addressValues(a: Partial<BillingAddress> | Partial<Location> | null | undefined): AddressValues {
+  return {
+    streetNumber: text(a?.streetNumber),
+    streetName: text(a?.streetName),
+    city: text(a?.city),
+    state: text(a?.state),
+    postalCode: text(a?.postalCode),
+    country: text(a?.country) || DEFAULT_COUNTRY,
+  };
+}
 
-export const profileValues = (s: SessionUser) => valuesOf(PROFILE_FIELDS, s.primaryInformation);
-export const addressValues = (s: SessionUser) => {
-  const values = valuesOf(ADDRESS_FIELDS, s.location);
-  return { ...values, country: values.country || DEFAULT_COUNTRY };
-};
-
-/** What a save writes: trimmed text, blanks as null (an emptied field is removed, not kept). Read-only fields are left out. */
-export function patchOf<K extends string>(fields: readonly { name: K; readOnly?: boolean }[], values: Record<K, string>) {
-  const patch: Partial<Record<K, string | null>> = {};
-  for (const f of fields) if (!f.readOnly) patch[f.name] = values[f.name].trim() || null;
-  return patch;
+/** What an address save writes: trimmed text, an emptied field removed (null), not kept. */
+export function addressPatch(v: AddressValues): BillingAddress {
+  return {
+    streetNumber: orNull(v.streetNumber),
+    streetName: orNull(v.streetName),
+    city: orNull(v.city),
+    state: orNull(v.state),
+    postalCode: orNull(v.postalCode),
+    country: orNull(v.country),
+  };
 }

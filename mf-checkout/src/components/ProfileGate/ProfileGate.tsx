@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, settingsPath } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../../texts';
 import styles from './ProfileGate.module.css';
 
@@ -15,7 +15,7 @@ export function ProfileGate({ missing }: { missing: readonly string[] }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Link className={styles.action} to="/settings">
+      <Link className={styles.action} to={settingsPath('profile')}>
         {CHECKOUT_TEXTS.completeProfileNow}
       </Link>
     </section>

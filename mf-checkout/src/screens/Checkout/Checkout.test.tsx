@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AccountStoreError, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
+import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryPaymentGateway, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { PaymentGatewayProvider } from '../../checkout/payment-gateway-context';
-import { PENDING_ORDERS_KEY } from '../../checkout/pending-orders';
+
 import { SAMPLE_CART } from '../../harness/sample-cart';
 import { Checkout } from './Checkout';
 
@@ -158,7 +158,7 @@ describe('Checkout step 2: Shipping', () => {
     expect(screen.getByText('Please complete your profile information before proceeding')).toBeInTheDocument();
     const missing = within(screen.getByRole('list', { name: 'Missing from your profile' })).getAllByRole('listitem');
     expect(missing.map((m) => m.textContent)).toEqual(['Phone Number', 'Address', 'State', 'ZIP/Postal Code']);
-    expect(screen.getByRole('link', { name: 'Complete Profile Now' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Complete Profile Now' })).toHaveAttribute('href', '/settings?tab=profile');
   });
 });
 
@@ -337,12 +337,12 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(toasts.map((t) => t.message)).toContain(
       `Your payment went through (reference ${reference}) but your order is not saved yet. We keep trying; nothing is lost.`,
     );
-    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_KEY)!)[0].order.paymentReference).toBe(reference);
+    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_STORAGE_KEY)!)[0].order.paymentReference).toBe(reference);
 
     failing = false;
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect((await store.listOrders(uid)).map((o) => o.paymentReference)).toEqual([reference]);
-    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_KEY)!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_STORAGE_KEY)!)).toEqual([]);
   });
 });
 

@@ -1,0 +1,46 @@
+import styles from './LoadStatus.module.css';
+
+export interface LoadStatusTexts {
+  loading: string;
+  failed: string;
+  hint?: string;
+  retry: string;
+  /** Said when there is no store to ask (a shell older than the account store). */
+  unavailable?: string;
+}
+
+export interface LoadStatusProps {
+  state: 'loading' | 'error' | 'unavailable';
+  texts: LoadStatusTexts;
+  onRetry(): void;
+}
+
+/** What a section says while its data loads, or when the store could not answer (with Retry). */
+export function LoadStatus({ state, texts, onRetry }: LoadStatusProps) {
+  if (state === 'loading') {
+    return (
+      <p className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {texts.loading}
+      </p>
+    );
+  }
+  if (state === 'unavailable') {
+    return (
+      <p className={styles.problem} role="status">
+        {texts.unavailable ?? texts.failed}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.problem} role="alert">
+      <p>
+        <strong>{texts.failed}</strong>
+        {texts.hint && ` ${texts.hint}`}
+      </p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {texts.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { formatNaira, formatShortDate, trackingNumberOf, type Order, type OrderItem } from 'shared-contracts';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
+import { ORDER_CARD_TEXTS as T } from './order-card-texts';
+import styles from './OrderCard.module.css';
+
+export interface OrderCardProps {
+  order: Order;
+  /** Paid, but the checkout has not finished saving it to the account. */
+  pending?: boolean;
+}
+
+/** One order: id, date, status, items, total, payment and (once shipped) its tracking number. */
+export function OrderCard({ order, pending = false }: OrderCardProps) {
+  const headingId = useId();
+  const tracking = trackingNumberOf(order);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.head}>
+        <div>
+          <h2 id={headingId} className={styles.id}>
+            {T.order(order.id)}
+          </h2>
+          <p className={styles.date}>
+            {T.placedOn} <time dateTime={order.date}>{formatShortDate(order.date)}</time>
+          </p>
+        </div>
+        <div className={styles.badges}>
+          <OrderStatusBadge status={order.status} />
+          {pending && <span className={styles.saving}>{T.saving}</span>}
+        </div>
+      </header>
+      {pending && <p className={styles.savingHint}>{T.savingHint}</p>}
+      <ul className={styles.items} aria-label={T.items}>
+        {order.items.map((item, index) => (
+          <li key={`${index}-${item.name}`} className={styles.item}>
+            <ItemImage item={item} />
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.qty}>
+              {T.qty} {item.quantity}
+            </span>
+            <span className={styles.price}>{formatNaira(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{T.total}</dt>
+          <dd className={styles.total}>{formatNaira(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{T.paidWith}</dt>
+          <dd>{order.paymentMethod}</dd>
+        </div>
+        {tracking && (
+          <div>
+            <dt>{T.tracking}</dt>
+            <dd className={styles.tracking}>{tracking}</dd>
+          </div>
+        )}
+        {order.shippingAddress && (
+          <div className={styles.wide}>
+            <dt>{T.shipsTo}</dt>
+            <dd>{order.shippingAddress}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+/** The item's picture, or a drawn parcel when it has none or it fails to load (the name says what it is). */
+function ItemImage({ item }: { item: OrderItem }) {
+  const [failed, setFailed] = useState(false);
+  if (!item.image || failed) {
+    return (
+      <span className={styles.thumb} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" strokeLinejoin="round" />
+          <path d="M3 7.5 12 12l9-4.5M12 12v9" strokeLinejoin="round" />
+        </svg>
+      </span>
+    );
+  }
+  return <img className={styles.thumb} src={item.image} alt="" width={48} height={48} loading="lazy" onError={() => setFailed(true)} />;
+}

@@ -1,0 +1,2 @@
+export { CreateItem as default } from '../screens/CreateItem/CreateItem';
+export { contractsVersion } from './contracts-version';

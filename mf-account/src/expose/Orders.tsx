@@ -1,0 +1,2 @@
+export { Orders as default } from '../screens/Orders/Orders';
+export { contractsVersion } from './contracts-version';

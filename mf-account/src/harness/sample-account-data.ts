@@ -1,0 +1,128 @@
+import { newAccountDocument, shippingCost, taxOf, type AccountStore, type Listing, type Order, type OrderItem, type Review, type ShippingMethodId } from 'shared-contracts';
+import { createMemoryAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+
+// QA only: the spec's app shows "10 sample orders"; this shop shows the shopper's real ones. The
+// harness starts with these so every order list, tile and section can be seen without checking out.
+
+const SHOPPER_UID = SAMPLE_SHOPPER.uid!;
+const ADDRESS = '12 Allen Avenue, Ikeja, Lagos 100271, Nigeria';
+
+const item = (name: string, price: number, quantity = 1): OrderItem => ({ name, price, quantity, image: '' });
+
+/** An order totalled the way checkout totals one: subtotal + shipping + 8 % tax. */
+function order(
+  id: string,
+  status: Order['status'],
+  date: string,
+  items: OrderItem[],
+  extra: { method?: ShippingMethodId; paymentMethod?: string; trackingNumber?: string } = {},
+): Order {
+  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  return {
+    id,
+    status,
+    items,
+    total: subtotal + shippingCost(extra.method ?? 'standard') + taxOf(subtotal),
+    date,
+    paymentMethod: extra.paymentMethod ?? 'Card',
+    shippingAddress: ADDRESS,
+    ...(extra.trackingNumber ? { trackingNumber: extra.trackingNumber } : {}),
+    paymentReference: `SHOP-SAMPLE-${id.slice(-4)}`,
+  };
+}
+
+/** Ten orders of 2025, every status at least once; tracking numbers only on dispatched and arrived ones. */
+export const SAMPLE_ORDERS: readonly Order[] = [
+  order('ORD-2025-1118', 'paid', '2025-11-18T14:32:00.000Z', [item('Wireless Earbuds', 24500), item('USB-C Charging Cable', 3500, 2)]),
+  order('ORD-2025-1109', 'paid', '2025-11-09T09:10:00.000Z', [item('Ankara Print Tote Bag', 8500)], { paymentMethod: 'Bank Transfer' }),
+  order('ORD-2025-1102', 'sealed', '2025-11-02T17:45:00.000Z', [item('Non-stick Frying Pan', 15800), item('Wooden Spatula Set', 4200)], {
+    method: 'express',
+  }),
+  order('ORD-2025-1021', 'dispatched', '2025-10-21T11:05:00.000Z', [item('Running Shoes', 38900)], {
+    method: 'express',
+    trackingNumber: 'OJA-TRK-550182',
+  }),
+  order('ORD-2025-1015', 'dispatched', '2025-10-15T08:20:00.000Z', [item('Shea Butter (500 g)', 6200, 3)], {
+    paymentMethod: 'USSD',
+    trackingNumber: 'OJA-TRK-549907',
+  }),
+  order('ORD-2025-0930', 'arrived', '2025-09-30T16:00:00.000Z', [item('Office Chair', 89000)], {
+    method: 'overnight',
+    trackingNumber: 'OJA-TRK-547311',
+  }),
+  order('ORD-2025-0812', 'confirmed', '2025-08-12T12:40:00.000Z', [item('Bluetooth Speaker', 27500), item('AA Batteries (8 pack)', 2900)]),
+  order('ORD-2025-0704', 'returned', '2025-07-04T10:15:00.000Z', [item('Denim Jacket', 32000)], { paymentMethod: 'Bank Transfer' }),
+  order('ORD-2025-0520', 'reviewed', '2025-05-20T19:25:00.000Z', [item('Adire Throw Pillow', 7800, 2)]),
+  order('ORD-2025-0309', 'reviewed', '2025-03-09T13:50:00.000Z', [item('Leather Sandals', 18500)]),
+];
+
+/** Three reviews of items from the sample orders. */
+export const SAMPLE_REVIEWS: readonly Review[] = [
+  {
+    id: 'REV-2025-0601',
+    item: 'Adire Throw Pillow',
+    rating: 5,
+    comment: 'Beautiful indigo dye and the stitching is solid. Brightened up my living room.',
+    date: '2025-06-01T10:00:00.000Z',
+  },
+  {
+    id: 'REV-2025-0322',
+    item: 'Leather Sandals',
+    rating: 4,
+    comment: 'Comfortable from day one. Runs slightly large, so order half a size down.',
+    date: '2025-03-22T18:30:00.000Z',
+  },
+  {
+    id: 'REV-2025-0825',
+    item: 'Bluetooth Speaker',
+    rating: 3,
+    comment: 'Loud and clear, but the battery lasts about six hours, not the ten advertised.',
+    date: '2025-08-25T08:45:00.000Z',
+  },
+];
+
+const listing = (id: string, name: string, price: number, category: string, createdAt: number): Listing => ({
+  id,
+  name,
+  image: '',
+  images: [],
+  price,
+  description: `${name}, listed by a shopper.`,
+  details: [],
+  rating: 0,
+  reviewCount: 0,
+  isNew: true,
+  category,
+  stock: 5,
+  discountPercentage: 0,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  sellerId: SHOPPER_UID,
+  createdAt,
+});
+
+/** Two items the sample shopper listed for sale. */
+export const SAMPLE_LISTINGS: readonly Listing[] = [
+  listing('sample-listing-2', 'Handwoven Raffia Basket', 12500, 'Home & Garden', Date.UTC(2025, 9, 3)),
+  listing('sample-listing-1', 'Secondhand Physics Textbook', 6000, 'Books', Date.UTC(2025, 5, 14)),
+];
+
+/** Adds the sample orders to a shopper's account through the port, so any adapter can be seeded. */
+export async function seedSampleOrders(store: AccountStore, uid: string = SHOPPER_UID): Promise<void> {
+  for (const o of SAMPLE_ORDERS) await store.addOrder(uid, o);
+}
+
+/**
+ * SAMPLE_SHOPPER's account with the sample orders, reviews and listings, in memory. Built from the
+ * document because the AccountStore port has no way to write reviews.
+ */
+export function sampleAccountStoreWithHistory(): AccountStore {
+  const doc = newAccountDocument(
+    { uid: SHOPPER_UID, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },
+    new Date(2025, 0, 15, 10, 0, 0),
+  );
+  doc.user.primaryInformation = { ...doc.user.primaryInformation, ...SAMPLE_SHOPPER.primaryInformation };
+  doc.user.location = { ...doc.user.location, ...SAMPLE_SHOPPER.location };
+  doc.orders = [...SAMPLE_ORDERS];
+  doc.reviews = [...SAMPLE_REVIEWS];
+  return createMemoryAccountStore({ [SHOPPER_UID]: doc }, { listings: [...SAMPLE_LISTINGS] });
+}

@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order } from 'shared-contracts';
+import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { renderScreen } from 'shared-contracts/test-utils';
+import { sampleAccountStoreWithHistory, SAMPLE_ORDERS } from '../../harness/sample-account-data';
+import { Orders } from './Orders';
+
+const UID = SAMPLE_SHOPPER.uid!;
+
+/** `accounts: null` is a shell older than the account store. */
+function renderOrders(route: string, accounts: AccountStore | null = sampleAccountStoreWithHistory()) {
+  const harness = createHarness({ session: SAMPLE_SHOPPER });
+  harness.platform.accounts = accounts ?? undefined;
+  return renderScreen(<Orders />, { harness, route });
+}
+
+const cards = () => screen.queryAllByRole('article');
+const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+afterEach(() => localStorage.clear());
+
+describe('Orders (/orders/{status}): titles and lists', () => {
+  it.each([
+    ['paid', 'Paid Orders', /successfully paid for/, 2],
+    ['sealed', 'Sealed Orders', /packaged and sealed/, 1],
+    ['dispatched', 'Dispatched Orders', /shipped/, 2],
+    ['arrived', 'Arrived Orders', /arrived at their destination/, 1],
+    ['confirmed', 'Confirmed Orders', /received and confirmed/, 1],
+    ['returned', 'Returned Orders', /sent back/, 1],
+    ['reviewed', 'Reviewed Orders', /reviewed/, 2],
+    ['all', 'All Orders', /^View all your orders in one place\.$/, 10],
+  ])('/orders/%s is titled %s, described, and lists only those orders', async (kind, title, description, count) => {
+    renderOrders(`/orders/${kind}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(description, { selector: 'header p' })).toBeInTheDocument();
+    expect(await screen.findByText(count === 1 ? '1 order' : `${count} orders`)).toBeInTheDocument();
+    expect(cards()).toHaveLength(count);
+    for (const card of cards()) {
+      if (kind !== 'all') expect(card).toHaveTextContent(title.replace(' Orders', ''));
+    }
+  });
+
+  it('lists every order newest first, each with its id, date, status, items, total and payment method', async () => {
+    renderOrders('/orders/all');
+    await screen.findByText('10 orders');
+    expect(cardNames()).toEqual([...SAMPLE_ORDERS].sort((a, b) => b.date.localeCompare(a.date)).map((o) => `Order ${o.id}`));
+    const card = screen.getByRole('article', { name: 'Order ORD-2025-1118' });
+    expect(card).toHaveTextContent('18 Nov 2025');
+    expect(card).toHaveTextContent('Paid');
+    expect(card).toHaveTextContent('Wireless Earbuds');
+    expect(card).toHaveTextContent('Qty 2');
+    expect(card).toHaveTextContent('₦24,500');
+    expect(card).toHaveTextContent(`Total₦${SAMPLE_ORDERS[0]!.total.toLocaleString('en-NG')}`);
+    expect(card).toHaveTextContent('Paid withCard');
+  });
+
+  it('shows tracking numbers on dispatched and arrived orders only', async () => {
+    renderOrders('/orders/all');
+    await screen.findByText('10 orders');
+    const tracked = cards().filter((card) => within(card).queryByText('Tracking number'));
+    expect(tracked.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Order ORD-2025-1021',
+      'Order ORD-2025-1015',
+      'Order ORD-2025-0930',
+    ]);
+    expect(tracked[0]).toHaveTextContent('OJA-TRK-550182');
+  });
+
+  it('marks the list shown among the links to the other lists', async () => {
+    renderOrders('/orders/sealed');
+    const nav = screen.getByRole('navigation', { name: 'Order lists' });
+    expect(within(nav).getByRole('link', { name: 'Sealed' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/orders/all');
+    expect(within(nav).getByRole('link', { name: 'Paid' })).not.toHaveAttribute('aria-current');
+    await screen.findByText('1 order');
+  });
+});
+
+describe('Orders: empty lists', () => {
+  it.each([
+    ['paid', 'No paid orders found'],
+    ['sealed', 'No sealed orders found'],
+    ['dispatched', 'No dispatched orders found'],
+    ['arrived', 'No arrived orders found'],
+    ['confirmed', 'No confirmed orders found'],
+    ['returned', 'No returned orders found'],
+    ['reviewed', 'No reviewed orders found'],
+    ['all', 'No orders found'],
+  ])('/orders/%s says %s, with a way to shop', async (kind, text) => {
+    renderOrders(`/orders/${kind}`, sampleAccountStore());
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
+    expect(cards()).toHaveLength(0);
+  });
+});
+
+describe('Orders: paid orders the checkout is still saving', () => {
+  const pendingOrder: Order = { ...SAMPLE_ORDERS[0]!, id: 'ORD-PENDING-1', date: '2025-12-01T10:00:00.000Z', status: 'paid' };
+
+  it('lists them once, marked Saving…, beside the saved ones; never another shopper’s', async () => {
+    localStorage.setItem(
+      PENDING_ORDERS_STORAGE_KEY,
+      JSON.stringify([
+        { uid: UID, order: pendingOrder },
+        { uid: UID, order: SAMPLE_ORDERS[1] }, // saved already: listed once, as saved
+        { uid: 'someone-else', order: { ...pendingOrder, id: 'ORD-NOT-MINE' } },
+      ]),
+    );
+    renderOrders('/orders/paid');
+    await screen.findByText('3 orders');
+    expect(cardNames()).toEqual(['Order ORD-PENDING-1', 'Order ORD-2025-1118', 'Order ORD-2025-1109']);
+    expect(within(screen.getByRole('article', { name: 'Order ORD-PENDING-1' })).getByText('Saving…')).toBeInTheDocument();
+    expect(screen.getAllByText('Saving…')).toHaveLength(1);
+  });
+
+  it('still lists them when the account store fails', async () => {
+    localStorage.setItem(PENDING_ORDERS_STORAGE_KEY, JSON.stringify([{ uid: UID, order: pendingOrder }]));
+    const store = { ...sampleAccountStore(), listOrders: () => Promise.reject(new AccountStoreError('unavailable')) };
+    renderOrders('/orders/all', store);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
+    expect(cardNames()).toEqual(['Order ORD-PENDING-1']);
+    expect(screen.queryByText('No orders found')).not.toBeInTheDocument();
+  });
+});
+
+describe('Orders: loading and failures', () => {
+  it('says it is loading, then reports a failure, and Retry loads the orders', async () => {
+    const store = sampleAccountStoreWithHistory();
+    const listOrders = jest
+      .fn<Promise<Order[]>, [string]>()
+      .mockRejectedValueOnce(new AccountStoreError('unavailable'))
+      .mockImplementation((uid) => sampleAccountStoreWithHistory().listOrders(uid));
+    renderOrders('/orders/paid', { ...store, listOrders });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your orders.');
+    expect(screen.queryByText('No paid orders found')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(listOrders).toHaveBeenCalledTimes(2);
+    expect(listOrders).toHaveBeenCalledWith(UID);
+  });
+
+  it('says plainly when the shell gives no account store', () => {
+    renderOrders('/orders/paid', null);
+    expect(screen.getByRole('status')).toHaveTextContent('Your saved orders cannot be shown in this version of the shop.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Orders: Back and signed out', () => {
+  it('Back returns to the previous page', async () => {
+    const harness = createHarness({ session: SAMPLE_SHOPPER, accounts: sampleAccountStoreWithHistory() });
+    renderScreen(
+      <Routes>
+        <Route path="/shop" element={<Link to="/orders/paid">See my orders</Link>} />
+        <Route path="/orders/*" element={<Orders />} />
+        <Route path="/account" element={<p>My Account page</p>} />
+      </Routes>,
+      { harness, route: '/shop' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'See my orders' }));
+    await screen.findByText('2 orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('link', { name: 'See my orders' })).toBeInTheDocument();
+  });
+
+  it('Back goes to My Account when the list was opened directly', async () => {
+    const harness = createHarness({ session: SAMPLE_SHOPPER, accounts: sampleAccountStoreWithHistory() });
+    renderScreen(
+      <Routes>
+        <Route path="/orders/*" element={<Orders />} />
+        <Route path="/account" element={<p>My Account page</p>} />
+      </Routes>,
+      { harness, route: '/orders/all' },
+    );
+    await screen.findByText('10 orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('My Account page')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and come back to the list', () => {
+    renderScreen(<Orders />, { route: '/orders/paid' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Forders%2Fpaid');
+  });
+});

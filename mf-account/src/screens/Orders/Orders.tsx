@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ORDER_STATUSES, orderCountLabel, orderListKindOf, ordersOfKind, useSession, type OrderListKind } from 'shared-contracts';
+import { LoadStatus } from '../../components/LoadStatus/LoadStatus';
+import { OrderCard } from '../../components/OrderCard/OrderCard';
+import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
+import { ORDER_LISTS, ORDERS_TEXTS as T } from './orders-texts';
+import { useMyOrders } from './use-my-orders';
+import styles from './Orders.module.css';
+
+const LIST_LINKS: readonly OrderListKind[] = ['all', ...ORDER_STATUSES];
+
+/**
+ * `/orders/{status}` and `/orders/all` (SPEC §2 Order lists): the shell mounts this one screen at
+ * all eight paths, so the list comes from the pathname. The shopper's own orders, newest first.
+ */
+export function Orders() {
+  const session = useSession();
+  if (!session.isLoggedIn) return <SignedOutNotice />;
+  return <OrderList />;
+}
+
+function OrderList() {
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const kind = orderListKindOf(pathname) ?? 'all';
+  const texts = ORDER_LISTS[kind];
+  const { state, orders, pendingIds, retry } = useMyOrders();
+  const shown = ordersOfKind(orders, kind);
+  // Landed here directly (no earlier page of the shop in this tab): Back goes to My Account.
+  const back = () => (key === 'default' ? navigate('/account') : navigate(-1));
+
+  return (
+    <div className={styles.page}>
+      <button type="button" className={styles.back} onClick={back}>
+        <span aria-hidden="true">←</span> {T.back}
+      </button>
+      <header className={styles.header}>
+        <h1>{texts.title}</h1>
+        <p>{texts.description}</p>
+        {state === 'ready' && shown.length > 0 && <p className={styles.count}>{orderCountLabel(shown.length)}</p>}
+      </header>
+      <ListLinks current={kind} />
+      {state !== 'ready' && <LoadStatus state={state} texts={T.load} onRetry={retry} />}
+      {shown.length > 0 && (
+        <ul className={styles.list}>
+          {shown.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} pending={pendingIds.has(order.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'ready' && shown.length === 0 && (
+        <section className={styles.empty} aria-labelledby="orders-empty">
+          <h2 id="orders-empty">{texts.empty}</h2>
+          <p>{T.emptyHint}</p>
+          <Link className={styles.shop} to="/shop">
+            {T.startShopping}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The other lists, one tap away; on a narrow screen the row scrolls so the current one is in view. */
+function ListLinks({ current }: { current: OrderListKind }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && active) row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
+  return (
+    <nav ref={nav} className={styles.kinds} aria-label={T.lists}>
+      {LIST_LINKS.map((k) => (
+        <Link key={k} to={`/orders/${k}`} className={styles.kind} aria-current={k === current ? 'page' : undefined}>
+          {ORDER_LISTS[k].short}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Loaded<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; value: T }
+  | { state: 'error' }
+  /** No way to load at all (a shell older than the account store). */
+  | { state: 'unavailable' };
+
+/**
+ * What an account screen reads from the store: loading, then the value or an error that
+ * `retry` tries again. An answer that arrives after the inputs changed is dropped.
+ */
+export function useLoaded<T>(load: (() => Promise<T>) | null): Loaded<T> & { retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T>>(load ? { state: 'loading' } : { state: 'unavailable' });
+
+  useEffect(() => {
+    if (!load) return setLoaded({ state: 'unavailable' });
+    let current = true;
+    setLoaded({ state: 'loading' });
+    load().then(
+      (value) => current && setLoaded({ state: 'ready', value }),
+      () => current && setLoaded({ state: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...loaded, retry };
+}

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import {
+  PENDING_ORDERS_STORAGE_KEY,
+  pendingOrdersOf,
+  usePlatform,
+  useSession,
+  withPendingOrders,
+  type Order,
+} from 'shared-contracts';
+import { useLoaded, type Loaded } from './use-loaded';
+
+function readPendingOrders(uid: string | null): Order[] {
+  if (!uid) return [];
+  try {
+    return pendingOrdersOf(localStorage.getItem(PENDING_ORDERS_STORAGE_KEY), uid);
+  } catch {
+    return []; // storage blocked: nothing can be pending here
+  }
+}
+
+export interface MyOrders {
+  state: Loaded<unknown>['state'];
+  /** Newest first. While loading: none. When the store fails: the pending ones only. */
+  orders: Order[];
+  /** Orders paid for that the checkout is still saving to the account. */
+  pendingIds: ReadonlySet<string>;
+  retry(): void;
+}
+
+/**
+ * The signed-in shopper's orders: those saved to the account and those paid but still being
+ * saved by the checkout, so a paid order never looks lost, even when the store cannot answer.
+ */
+export function useMyOrders(): MyOrders {
+  const { accounts } = usePlatform();
+  const { uid } = useSession();
+  const load = useCallback(
+    async () => withPendingOrders(await accounts!.listOrders(uid!), readPendingOrders(uid)),
+    [accounts, uid],
+  );
+  const loaded = useLoaded(accounts && uid ? load : null);
+  if (loaded.state === 'ready') return { ...loaded.value, state: 'ready', retry: loaded.retry };
+  if (loaded.state === 'loading') return { state: 'loading', orders: [], pendingIds: new Set(), retry: loaded.retry };
+  return { ...withPendingOrders([], readPendingOrders(uid)), state: loaded.state, retry: loaded.retry };
+}

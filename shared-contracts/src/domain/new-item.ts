@@ -1,0 +1,221 @@
+import { ITEM_CATEGORIES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../constants';
+import type { NewProductForm } from '../types/forms';
+import type { Product } from '../types/product';
+import { isNewByStock } from './pricing';
+import { productSlug } from './slug';
+
+// SPEC §2 Create New Item, §3 New product form, §5 New item rules: the pure half of the screen.
+
+/** SPEC §5 and §8 texts of the new item form, exactly. */
+export const NEW_ITEM_MESSAGES = {
+  nameRequired: 'Product name is required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Valid price is required',
+  categoryRequired: 'Category is required',
+  stockRequired: 'Valid stock quantity is required',
+  imageRequired: 'At least one image is required',
+  tooManyImages: 'Maximum 5 images allowed',
+  imageTooLarge: (file: string) => `${file} is too large. Maximum 5MB per image.`,
+  notAnImage: (file: string) => `${file} is not a valid image file.`,
+  imagesUploaded: (count: number) => `${count} image(s) uploaded successfully`,
+  imageRemoved: 'Image removed',
+  tagExists: 'Tag already exists',
+  tagAdded: 'Tag added',
+  tagRemoved: 'Tag removed',
+  specificationRemoved: 'Specification removed',
+  // The spec's 'Check console for details.' is dropped: the item is saved, nothing is logged.
+  created: 'Item created successfully!',
+  failed: 'Failed to create item. Please try again.',
+} as const;
+
+/** An image read for the form: a data URL, so a saved listing shows it after a reload. */
+export interface NewItemImage {
+  id: string;
+  name: string;
+  src: string;
+}
+
+export interface ItemSpecification {
+  key: string;
+  value: string;
+}
+
+/** The form as the screen holds it: SPEC §3 New product form with its images already read. */
+export type NewItemDraft = Omit<NewProductForm, 'images'> & { images: NewItemImage[] };
+
+export const EMPTY_SPECIFICATION: ItemSpecification = { key: '', value: '' };
+
+/** SPEC §3 defaults: active, not featured, one empty specification row. */
+export function emptyNewItem(): NewItemDraft {
+  return {
+    name: '',
+    description: '',
+    price: '',
+    category: '',
+    brand: '',
+    sku: '',
+    stock: '',
+    images: [],
+    tags: [],
+    specifications: [{ ...EMPTY_SPECIFICATION }],
+    isActive: true,
+    isFeatured: false,
+  };
+}
+
+/** The fields the submit checks concern, in the spec's order. */
+export type NewItemField = 'name' | 'description' | 'price' | 'category' | 'stock' | 'images';
+
+export interface NewItemProblem {
+  field: NewItemField;
+  message: string;
+}
+
+type Checked = Pick<NewItemDraft, 'name' | 'description' | 'price' | 'category' | 'stock'> & { images: readonly unknown[] };
+
+const blank = (text: string) => text.trim() === '';
+
+/** A decimal number as typed ('12', '12.50'); anything else (blank, '1e3', '12abc') is NaN. */
+function parseAmount(text: string): number {
+  return /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** Above 0, to the kobo: '0.001' is no price. */
+export function isValidItemPrice(price: string): boolean {
+  return Math.round(parseAmount(price) * 100) > 0;
+}
+
+/** Stock is a whole number of items, 0 or more. */
+export function isValidItemStock(stock: string): boolean {
+  return /^\d+$/.test(stock.trim());
+}
+
+const CATEGORIES: readonly string[] = ITEM_CATEGORIES;
+
+/** SPEC §5: the first failing submit check, in the spec's order, or null when the form may be saved. */
+export function validateNewItem(form: Checked): NewItemProblem | null {
+  const M = NEW_ITEM_MESSAGES;
+  if (blank(form.name)) return { field: 'name', message: M.nameRequired };
+  if (blank(form.description)) return { field: 'description', message: M.descriptionRequired };
+  if (!isValidItemPrice(form.price)) return { field: 'price', message: M.priceRequired };
+  if (!CATEGORIES.includes(form.category)) return { field: 'category', message: M.categoryRequired };
+  if (!isValidItemStock(form.stock)) return { field: 'stock', message: M.stockRequired };
+  if (form.images.length === 0) return { field: 'images', message: M.imageRequired };
+  return null;
+}
+
+/** What the image checks need of a File. */
+export interface ImageCandidate {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface ImageSelection<F extends ImageCandidate> {
+  accepted: F[];
+  /** One message per file turned away, then the limit's message if the limit turned any away. */
+  problems: string[];
+}
+
+/**
+ * SPEC §5 image checks on files chosen while `current` images are already in the form: images
+ * only, each at most 5 MB, at most 5 in all. Good files are taken in order until the limit is
+ * reached; the rest are refused with 'Maximum 5 images allowed'.
+ */
+export function selectItemImages<F extends ImageCandidate>(current: number, files: readonly F[]): ImageSelection<F> {
+  const accepted: F[] = [];
+  const problems: string[] = [];
+  let overLimit = false;
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) problems.push(NEW_ITEM_MESSAGES.notAnImage(file.name));
+    else if (file.size > PRODUCT_IMAGE_MAX_BYTES) problems.push(NEW_ITEM_MESSAGES.imageTooLarge(file.name));
+    else if (current + accepted.length >= PRODUCT_IMAGES_MAX) overLimit = true;
+    else accepted.push(file);
+  }
+  if (overLimit) problems.push(NEW_ITEM_MESSAGES.tooManyImages);
+  return { accepted, problems };
+}
+
+export type TagOutcome = 'added' | 'blank' | 'exists';
+
+/** SPEC §5 tags: blank ignored, a duplicate (whatever its case) refused, else added trimmed. */
+export function addItemTag(tags: readonly string[], input: string): { tags: string[]; outcome: TagOutcome } {
+  const tag = input.trim().replace(/\s+/g, ' ');
+  if (tag === '') return { tags: [...tags], outcome: 'blank' };
+  if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return { tags: [...tags], outcome: 'exists' };
+  return { tags: [...tags, tag], outcome: 'added' };
+}
+
+export function removeItemTag(tags: readonly string[], tag: string): string[] {
+  return tags.filter((t) => t !== tag);
+}
+
+/** SPEC §5: at least one row stays; removing the only row leaves it empty. */
+export function removeItemSpecification(rows: readonly ItemSpecification[], index: number): ItemSpecification[] {
+  const kept = rows.filter((_, i) => i !== index);
+  return kept.length > 0 ? kept : [{ ...EMPTY_SPECIFICATION }];
+}
+
+/** SPEC §5: rows trimmed, and any row missing its name or its value dropped on submit. */
+export function itemSpecificationsToSave(rows: readonly ItemSpecification[]): ItemSpecification[] {
+  return rows
+    .map((row) => ({ key: row.key.trim(), value: row.value.trim() }))
+    .filter((row) => row.key !== '' && row.value !== '');
+}
+
+/**
+ * What a listing keeps beyond the shop's Product. Stored with it (both adapters keep every
+ * field); an inactive listing is the seller's own draft, not shown to shoppers.
+ */
+export interface NewListingExtras {
+  sku?: string;
+  tags: string[];
+  specifications: ItemSpecification[];
+  isActive: boolean;
+}
+
+export type NewListing = Omit<Product, 'id' | 'sellerId'> & NewListingExtras;
+
+/**
+ * The validated form as the listing's product: shaped like a catalog product so the listing card,
+ * search, filters and sorts treat it alike. A new listing has no rating, reviews or discount yet.
+ */
+export function listingFromNewItem(form: NewItemDraft): NewListing {
+  const name = form.name.trim().replace(/\s+/g, ' ');
+  const brand = form.brand.trim();
+  const sku = form.sku.trim();
+  const stock = Number(form.stock.trim());
+  const price = Math.round(parseAmount(form.price) * 100) / 100;
+  const images = form.images.map((image) => image.src);
+  const specifications = itemSpecificationsToSave(form.specifications);
+  return {
+    name,
+    image: images[0] ?? '',
+    images,
+    price,
+    description: form.description.trim(),
+    details: [
+      `Brand: ${brand || 'Unbranded'}`,
+      `Stock available: ${stock}`,
+      'Rating: 0 stars',
+      `Category: ${form.category}`,
+      ...specifications.map((s) => `${s.key}: ${s.value}`),
+    ],
+    rating: 0,
+    reviewCount: 0,
+    isNew: isNewByStock(stock),
+    isFeatured: form.isFeatured,
+    category: form.category,
+    stock,
+    discountPercentage: 0,
+    slug: productSlug(name),
+    ...(brand ? { brand } : {}),
+    ...(sku ? { sku } : {}),
+    tags: [...form.tags],
+    specifications,
+    isActive: form.isActive,
+  };
+}
+
+/** Whether a listing is for sale: listings saved before isActive existed count as active. */
+export const isListingActive = (listing: Partial<NewListingExtras>) => listing.isActive !== false;

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  appearanceAttributes,
+  checkAvatarFile,
+  checkPasswordChange,
+  parseStoredAppearance,
+  profileUserType,
+  settingsPath,
+  settingsTabFrom,
+  settingsValues,
+  SETTINGS_MESSAGES,
+  SETTINGS_TABS,
+} from './settings';
+
+describe('Settings tabs (SPEC §2)', () => {
+  it('has the eight tabs in the spec order', () => {
+    expect(SETTINGS_TABS.map((t) => t.label)).toEqual([
+      'Profile',
+      'Account',
+      'Addresses',
+      'Payment',
+      'Notifications',
+      'Privacy',
+      'Appearance',
+      'Preferences',
+    ]);
+  });
+
+  it('reads the tab from the URL, Profile when missing or unknown', () => {
+    expect(settingsTabFrom('privacy')).toBe('privacy');
+    expect(settingsTabFrom(' Appearance ')).toBe('appearance');
+    expect(settingsTabFrom(null)).toBe('profile');
+    expect(settingsTabFrom('billing')).toBe('profile');
+    expect(settingsPath()).toBe('/settings?tab=profile');
+    expect(settingsPath('addresses')).toBe('/settings?tab=addresses');
+  });
+
+  it("says '{tab} settings saved successfully' and 'Failed to save {tab} settings'", () => {
+    expect(SETTINGS_MESSAGES.saved('Privacy')).toBe('Privacy settings saved successfully');
+    expect(SETTINGS_MESSAGES.saveFailed('Appearance')).toBe('Failed to save Appearance settings');
+  });
+});
+
+describe('checkPasswordChange (SPEC §5)', () => {
+  const change = (currentPassword: string, newPassword: string, confirmPassword: string) =>
+    checkPasswordChange({ currentPassword, newPassword, confirmPassword });
+
+  it('needs all three fields', () => {
+    expect(change('', 'longenough', 'longenough')).toBe('Please fill in all password fields');
+    expect(change('old-secret', '', 'longenough')).toBe('Please fill in all password fields');
+    expect(change('old-secret', 'longenough', '')).toBe('Please fill in all password fields');
+  });
+
+  it('checks the match before the length', () => {
+    expect(change('old-secret', 'short', 'shorts')).toBe("New passwords don't match");
+    expect(change('old-secret', 'short', 'short')).toBe('Password must be at least 8 characters long');
+  });
+
+  it('takes 8 characters, counting each emoji as one', () => {
+    expect(change('old-secret', '1234567', '1234567')).toBe('Password must be at least 8 characters long');
+    expect(change('old-secret', '12345678', '12345678')).toBeNull();
+    expect(change('old', '🔑🔑🔑🔑🔑🔑🔑', '🔑🔑🔑🔑🔑🔑🔑')).toBe('Password must be at least 8 characters long');
+  });
+});
+
+describe('checkAvatarFile (SPEC §5 Avatar)', () => {
+  const MB = 1024 * 1024;
+  it('takes an image of up to 5 MB', () => {
+    expect(checkAvatarFile({ size: 5 * MB, type: 'image/png' })).toBeNull();
+    expect(checkAvatarFile({ size: 5 * MB + 1, type: 'image/jpeg' })).toBe('Image size should be less than 5MB');
+  });
+
+  it('refuses a file that is no image', () => {
+    expect(checkAvatarFile({ size: 10, type: 'application/pdf' })).toBe(SETTINGS_MESSAGES.avatarNotImage);
+    expect(checkAvatarFile({ size: 10, type: '' })).toBe(SETTINGS_MESSAGES.avatarNotImage);
+  });
+});
+
+describe('profileUserType (SPEC §6)', () => {
+  it("offers buyer, seller, user; sign-up's 'Buyer' reads as buyer; anything else is user", () => {
+    expect(profileUserType('Buyer')).toBe('buyer');
+    expect(profileUserType('seller')).toBe('seller');
+    expect(profileUserType(null)).toBe('user');
+    expect(profileUserType('admin')).toBe('user');
+  });
+});
+
+describe('settingsValues (SPEC §9 Defaults)', () => {
+  it('gives the spec defaults to an account that saved nothing', () => {
+    const values = settingsValues();
+    expect(values.notifications).toEqual({
+      emailNotifications: true,
+      pushNotifications: true,
+      smsNotifications: false,
+      orderUpdates: true,
+      promotions: true,
+      newsletter: false,
+      productRecommendations: true,
+      priceAlerts: true,
+    });
+    expect(values.privacy).toEqual({
+      profileVisibility: 'public',
+      showEmail: false,
+      showPhone: false,
+      dataCollection: true,
+      thirdPartySharing: false,
+      marketingEmails: true,
+    });
+    expect(values.appearance).toMatchObject({ theme: 'system', language: 'en', currency: 'NGN', timezone: 'Africa/Lagos' });
+    expect(values.payment).toEqual({ preferredMethod: 'card', receiptEmail: null });
+    expect(values.accountDeletion).toBeNull();
+  });
+
+  it('keeps what was saved over the defaults', () => {
+    const values = settingsValues({
+      notifications: { newsletter: true },
+      appearance: { theme: 'dark', timezone: 'Europe/London' },
+      billing: { city: 'Abuja' },
+      accountDeletion: { requestedAt: '2025-06-01T10:00:00.000Z' },
+    });
+    expect(values.notifications.newsletter).toBe(true);
+    expect(values.notifications.emailNotifications).toBe(true);
+    expect(values.appearance).toMatchObject({ theme: 'dark', timezone: 'Europe/London', currency: 'NGN' });
+    expect(values.billing).toMatchObject({ city: 'Abuja', state: null });
+    expect(values.accountDeletion).toEqual({ requestedAt: '2025-06-01T10:00:00.000Z' });
+  });
+
+  it('drops a stored value of the wrong type or outside its choices', () => {
+    const values = settingsValues({
+      privacy: { profileVisibility: 'everyone' as never, showEmail: 'yes' as never },
+      appearance: { theme: 'neon' as never, language: 'xx', currency: 'BTC' },
+    });
+    expect(values.privacy).toMatchObject({ profileVisibility: 'public', showEmail: false });
+    expect(values.appearance).toMatchObject({ theme: 'system', language: 'en', currency: 'NGN' });
+  });
+});
+
+describe('site appearance', () => {
+  it('reads the stored appearance, the defaults when missing or broken', () => {
+    expect(parseStoredAppearance('{"theme":"dark","animations":false}')).toEqual({ theme: 'dark', animations: false });
+    expect(parseStoredAppearance(null)).toEqual({ theme: 'system', animations: true });
+    expect(parseStoredAppearance('not json')).toEqual({ theme: 'system', animations: true });
+    expect(parseStoredAppearance('{"theme":"sepia"}')).toEqual({ theme: 'system', animations: true });
+  });
+
+  it('marks the root only for a chosen theme and for animations off', () => {
+    expect(appearanceAttributes({ theme: 'system', animations: true })).toEqual({ 'data-theme': null, 'data-motion': null });
+    expect(appearanceAttributes({ theme: 'dark', animations: false })).toEqual({ 'data-theme': 'dark', 'data-motion': 'reduced' });
+    expect(appearanceAttributes({ theme: 'light', animations: true })['data-theme']).toBe('light');
+  });
+});
+
+describe('tokens.css themes', () => {
+  const css = readFileSync(path.join(__dirname, '../tokens.css'), 'utf8');
+  const block = (selector: string) => {
+    const start = css.indexOf(`${selector} {`);
+    expect(start).toBeGreaterThan(-1);
+    return css.slice(start + selector.length + 2, css.indexOf('}', start)).replace(/\s+/g, ' ').trim();
+  };
+
+  it('gives a chosen dark theme the same palette as a dark device', () => {
+    const chosen = block(":root[data-theme='dark']");
+    expect(chosen).toContain('color-scheme: dark');
+    expect(block(":root:not([data-theme='light'])")).toBe(chosen);
+  });
+});
