@@ -43,7 +43,7 @@ export const SETTINGS_TEXTS = {
     newTab: '(opens in a new tab)',
     deleteTitle: 'Delete account',
     deleteText:
-      'Ask us to delete your account, with your profile, saved addresses, orders, notifications and listings. We confirm by email before anything is removed.',
+      'Ask us to delete your account, with your profile, saved addresses, orders, notifications and listings. The request is kept with your account for our support team; nothing is removed until they have handled it.',
     deleteButton: 'Delete Account',
     dialogTitle: 'Delete your account?',
     confirm: 'Yes, delete my account',
