@@ -7,7 +7,7 @@ import {
   useSession,
   type NotificationFilter,
 } from 'shared-contracts';
-import { FilterTabs, panelId, tabId } from '../../components/FilterTabs/FilterTabs';
+import { panelId, tabId, Tabs } from '../../components/Tabs/Tabs';
 import { InlineConfirm } from '../../components/InlineConfirm/InlineConfirm';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
 import { NotificationCard } from './NotificationCard/NotificationCard';
@@ -102,7 +102,7 @@ export function Notifications() {
       )}
 
       <section className={styles.card}>
-        <FilterTabs<NotificationFilter>
+        <Tabs<NotificationFilter>
           label={T.tabsLabel}
           idPrefix={prefix}
           selected={filter}

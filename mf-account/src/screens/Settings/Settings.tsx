@@ -7,7 +7,8 @@ import { PREFERENCE_PANELS, panelValues, type PreferenceTabId } from './Preferen
 import { PreferencesPanel } from './PreferencesPanel/PreferencesPanel';
 import { ProfilePanel } from './ProfilePanel/ProfilePanel';
 import { SETTINGS_TEXTS as T } from './settings-texts';
-import { panelId, SettingsTabs, tabId } from './SettingsTabs/SettingsTabs';
+import { panelId, tabId, Tabs } from '../../components/Tabs/Tabs';
+import tabsLook from './SettingsTabs.module.css';
 import { useAccountSettings, type AccountSettings } from './use-account-settings';
 import styles from './Settings.module.css';
 
@@ -59,7 +60,7 @@ export function Settings() {
         <p>{T.subtitle}</p>
       </header>
       <div className={styles.layout}>
-        <SettingsTabs label={T.tabsLabel} tabs={SETTINGS_TABS} selected={selected} onSelect={select} idPrefix={ID} />
+        <Tabs look={tabsLook} label={T.tabsLabel} tabs={SETTINGS_TABS} selected={selected} onSelect={select} idPrefix={ID} />
         <div className={styles.content}>
           {settings.status === 'loading' ? (
             <p className={styles.status} role="status">

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FilterTabs, panelId } from './FilterTabs';
+import { Tabs, panelId } from './Tabs';
 
 const TABS = [
   { id: 'all', label: 'All', count: 3 },
@@ -14,7 +14,7 @@ function Host({ onSelect }: { onSelect?: (id: Id) => void }) {
   const [selected, setSelected] = useState<Id>('all');
   return (
     <>
-      <FilterTabs
+      <Tabs
         label="Show"
         tabs={TABS}
         selected={selected}
@@ -33,7 +33,7 @@ function Host({ onSelect }: { onSelect?: (id: Id) => void }) {
 
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
 
-describe('FilterTabs', () => {
+describe('Tabs', () => {
   it('is a named tab list whose tabs show their counts and control the panel', () => {
     render(<Host />);
     expect(screen.getByRole('tablist', { name: 'Show' })).toBeInTheDocument();
@@ -72,7 +72,17 @@ describe('FilterTabs', () => {
     render(<Host onSelect={onSelect} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Read 2' }));
     expect(onSelect).toHaveBeenLastCalledWith('read');
-    await userEvent.keyboard('a{ArrowDown}');
+    await userEvent.keyboard('a{PageDown}');
     expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves on either axis, so a column of tabs answers Up and Down', async () => {
+    const onSelect = jest.fn();
+    render(<Host onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Read 2' }));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onSelect).toHaveBeenLastCalledWith('unread');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onSelect).toHaveBeenLastCalledWith('read');
   });
 });
