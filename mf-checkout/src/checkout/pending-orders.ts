@@ -1,24 +1,16 @@
-import { PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order } from 'shared-contracts';
+import { parsePendingOrders, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type PendingOrder } from 'shared-contracts';
 
-/**
- * Orders paid for but not yet in the shopper's account. A payment reference is written here
- * before the first save is tried and removed only once the account store has the order, so a
- * failed save, a closed tab or a reload never loses it.
- */
-export interface PendingOrder {
-  uid: string;
-  order: Order;
-}
+// Orders paid for but not yet in the shopper's account. A payment reference is written here
+// before the first save is tried and removed only once the account store has the order, so a
+// failed save, a closed tab or a reload never loses it.
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-
 export function readPending(storage: Storage): PendingOrder[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(PENDING_ORDERS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((p): p is PendingOrder => typeof p?.uid === 'string' && typeof p?.order?.id === 'string') : [];
+    return parsePendingOrders(storage.getItem(PENDING_ORDERS_STORAGE_KEY));
   } catch {
-    return [];
+    return []; // Storage blocked: nothing can be pending here.
   }
 }
 

@@ -47,8 +47,14 @@ export function formatShortDate(iso: string): string {
  */
 export const PENDING_ORDERS_STORAGE_KEY = 'pendingOrders';
 
-/** This shopper's pending orders from the stored text; anything unreadable counts as none. */
-export function pendingOrdersOf(stored: string | null, uid: string): Order[] {
+/** A paid order waiting in browser storage to be saved to its shopper's account. */
+export interface PendingOrder {
+  uid: string;
+  order: Order;
+}
+
+/** Every pending order in the stored text; anything unreadable counts as none. */
+export function parsePendingOrders(stored: string | null): PendingOrder[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored ?? '[]');
@@ -56,9 +62,17 @@ export function pendingOrdersOf(stored: string | null, uid: string): Order[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter((p) => p?.uid === uid && typeof p?.order?.id === 'string' && typeof p.order.status === 'string' && Array.isArray(p.order.items))
-    .map((p) => p.order as Order);
+  return parsed.filter(
+    (p): p is PendingOrder =>
+      typeof p?.uid === 'string' && typeof p?.order?.id === 'string' && typeof p.order.status === 'string' && Array.isArray(p.order.items),
+  );
+}
+
+/** This shopper's pending orders from the stored text. */
+export function pendingOrdersOf(stored: string | null, uid: string): Order[] {
+  return parsePendingOrders(stored)
+    .filter((p) => p.uid === uid)
+    .map((p) => p.order);
 }
 
 /**
