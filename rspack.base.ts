@@ -150,7 +150,13 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         shared: shared(dir),
-        manifest: true,
+        // The manifest names the contracts the remote was built against: the shell refuses another
+        // major before running any of its code, and the debug overlay shows it.
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData.buildInfo, { contractsVersion });
+          },
+        },
         dts: false,
         shareStrategy: 'loaded-first',
         // A remote loads no other remote, so its copy of the runtime leaves that code out.

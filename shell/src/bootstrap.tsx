@@ -5,7 +5,10 @@ import { accountStoreFor } from './accounts/account-store-for';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
+import { createOverlayToggle } from './debug/overlay-toggle';
 import { createFederationLoader } from './federation/federation-loader';
+import { applyPreviews, PREVIEWS_STORAGE_KEY } from './federation/previews';
+import { createRemoteStatus } from './federation/remote-status';
 import { AccountChooserHost } from './identity/account-chooser-host';
 import { shellIdentity } from './identity/shell-identity';
 import { StartupError } from './screens/StartupError/StartupError';
@@ -23,9 +26,19 @@ loadRuntimeConfig().then(
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
+    const previews = applyPreviews(config, window.location.search, sessionStorage);
+    const status = createRemoteStatus(previews.remotes, previews.active.map((p) => p.remote));
+    const loader = createFederationLoader({ remotes: previews.remotes, timeoutMs: config.remoteTimeoutMs, status });
+    const overlay = createOverlayToggle(window.location.search, sessionStorage, window);
+    const endPreview = () => {
+      sessionStorage.removeItem(PREVIEWS_STORAGE_KEY);
+      const url = new URL(window.location.href);
+      url.searchParams.delete('preview');
+      window.location.assign(url.toString());
+    };
     root.render(
       <>
-        <App platform={platform} stores={stores} loader={createFederationLoader(config)} />
+        <App platform={platform} stores={stores} loader={loader} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
         {chooser && <AccountChooserHost chooser={chooser} />}
       </>,
     );

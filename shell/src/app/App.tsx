@@ -1,5 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProvider, type ShopPlatform, type ShopStores } from 'shared-contracts';
+import { PreviewBanner } from '../debug/PreviewBanner/PreviewBanner';
+import { RemoteDebugContext, type RemoteDebug } from '../debug/remote-debug-context';
+import { RemotesPanel } from '../debug/RemotesPanel/RemotesPanel';
+import type { PreviewOutcome } from '../federation/previews';
 import { ScreenLoaderContext, type ScreenLoader } from '../federation/remote-loader-context';
 import { Layout } from '../layout/Layout/Layout';
 import { AppRoutes } from './AppRoutes';
@@ -9,18 +13,28 @@ export interface AppProps {
   platform: ShopPlatform;
   stores: ShopStores;
   loader: ScreenLoader;
+  /** The remotes' status and the overlay that shows it (QA). */
+  debug?: RemoteDebug;
+  previews?: Pick<PreviewOutcome, 'active' | 'refused'>;
+  onEndPreview?: () => void;
 }
 
-export function App({ platform, stores, loader }: AppProps) {
+const NO_PREVIEWS = { active: [], refused: [] };
+
+export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, onEndPreview = () => undefined }: AppProps) {
   return (
     <PlatformProvider platform={platform}>
       <ShellStoresContext.Provider value={stores}>
       <ScreenLoaderContext.Provider value={loader}>
+      <RemoteDebugContext.Provider value={debug ?? null}>
+        <PreviewBanner outcome={previews} onEnd={onEndPreview} />
         <BrowserRouter>
           <Layout>
             <AppRoutes />
           </Layout>
         </BrowserRouter>
+        <RemotesPanel />
+      </RemoteDebugContext.Provider>
       </ScreenLoaderContext.Provider>
       </ShellStoresContext.Provider>
     </PlatformProvider>

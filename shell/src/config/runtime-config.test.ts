@@ -1,4 +1,4 @@
-import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { ConfigError, DEFAULT_REMOTE_TIMEOUT_MS, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 const remotes = {
   mf_marketing: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -14,6 +14,8 @@ describe('parseRuntimeConfig', () => {
       identity: { mode: 'emulator', projectId: 'demo-storefront' },
       accountStore: { mode: 'embedded' },
       payment: { provider: 'sandbox' },
+      previewOrigins: [],
+      remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
     });
   });
 
@@ -23,8 +25,25 @@ describe('parseRuntimeConfig', () => {
       identity: { mode: 'firebase', apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' },
       accountStore: { mode: 'firestore', collection: 'accounts' },
       payment: { provider: 'paystack', publicKey: 'pk_test_x' },
+      previewOrigins: ['https://preview.example.ng', 'http://127.0.0.1:4100'],
+      remoteTimeoutMs: 2000,
     };
     expect(parseRuntimeConfig(full)).toEqual(full);
+  });
+
+  it.each([
+    ['not a list', 'https://preview.example.ng'],
+    ['a URL with a path', ['https://preview.example.ng/remotes']],
+    ['another scheme', ['ftp://preview.example.ng']],
+    ['a number', [42]],
+  ])('refuses preview origins that are %s', (_, previewOrigins) => {
+    expect(() => parseRuntimeConfig({ ...minimal, previewOrigins })).toThrow(ConfigError);
+  });
+
+  it.each([0, 99, 60_001, 1.5, '2000'])('refuses a remote timeout of %p', (remoteTimeoutMs) => {
+    expect(() => parseRuntimeConfig({ ...minimal, remoteTimeoutMs })).toThrow(
+      'config.json remoteTimeoutMs must be a whole number of milliseconds from 100 to 60000',
+    );
   });
 
   it('accepts a config with no remotes listed (an empty map)', () => {

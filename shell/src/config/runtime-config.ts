@@ -6,7 +6,13 @@ export interface RuntimeConfig {
   identity: { mode: 'emulator' | 'firebase'; emulatorUrl?: string; apiKey?: string; authDomain?: string; projectId: string };
   accountStore: { mode: 'embedded' | 'firestore'; collection?: string };
   payment: { provider: 'sandbox' | 'paystack'; publicKey?: string };
+  /** Origins QA may load a preview of a remote from (`?preview=`); production lists none. */
+  previewOrigins: string[];
+  /** One attempt to load a remote gives up after this long (then it is retried, then the fallback shows). */
+  remoteTimeoutMs: number;
 }
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -34,6 +40,25 @@ function section<T extends object>(value: unknown, name: string, key: keyof T & 
   return value as T;
 }
 
+function previewOrigins(value: unknown): string[] {
+  if (value == null) return [];
+  if (!Array.isArray(value)) throw new ConfigError('config.json previewOrigins must be a list of origins');
+  return value.map((origin) => {
+    if (!isHttpUrl(origin) || new URL(origin).origin !== origin) {
+      throw new ConfigError(`config.json previewOrigins: ${String(origin)} is not an origin such as https://preview.example.com`);
+    }
+    return origin;
+  });
+}
+
+function remoteTimeout(value: unknown): number {
+  if (value == null) return DEFAULT_REMOTE_TIMEOUT_MS;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 100 || value > 60_000) {
+    throw new ConfigError('config.json remoteTimeoutMs must be a whole number of milliseconds from 100 to 60000');
+  }
+  return value;
+}
+
 /** Checks the shape the shell relies on; a broken config is reported, not half-used. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(value)) throw new ConfigError('config.json is not an object');
@@ -55,6 +80,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   if (payment.provider === 'paystack' && !payment.publicKey) throw new ConfigError('config.json payment needs a publicKey');
   return {
+    previewOrigins: previewOrigins(value.previewOrigins),
+    remoteTimeoutMs: remoteTimeout(value.remoteTimeoutMs),
     remotes: remotes as Record<string, string>,
     catalogUrl,
     identity: { ...identity, projectId: identity.projectId || 'demo-storefront' },

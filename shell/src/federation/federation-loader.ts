@@ -1,23 +1,81 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { loadRemoteScreen, type RemoteScreenModule } from './load-remote-screen';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isCompatibleContracts, CONTRACTS_VERSION } from 'shared-contracts';
+import { fetchManifest, type FetchedManifest } from './manifest';
+import { manifestGuardPlugin } from './manifest-guard-plugin';
+import { IncompatibleRemoteError, loadRemoteScreen, type RemoteScreenModule } from './load-remote-screen';
 import type { ScreenLoader } from './remote-loader-context';
+import type { RemoteStatusStore } from './remote-status';
+
+export interface FederationLoaderOptions {
+  /** Federation name to manifest URL: the runtime config's, with accepted previews applied. */
+  remotes: Record<string, string>;
+  /** One attempt gives up after this long. */
+  timeoutMs: number;
+  status: RemoteStatusStore;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
 
 /**
- * Registers the remotes the runtime config names (nothing is fetched yet) and returns the loader
- * RemoteScreen uses. A loaded module is kept; a failed one is forgotten so Retry really retries.
+ * Registers the remotes (nothing is fetched yet) and returns the loader RemoteScreen uses. Each load
+ * reads the remote's manifest first — refusing one built against another contracts major before any of
+ * its code runs — then the exposed module. A loaded module is kept; a failed one is forgotten so Retry
+ * really retries. A manifest still on its way when an attempt times out is kept: a late arrival is used
+ * by the next attempt (Retry).
  */
-export function createFederationLoader(config: RuntimeConfig): ScreenLoader {
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  const cache = new Map<string, Promise<RemoteScreenModule>>();
-  return (remote, module) => {
-    const id = `${remote}/${module}`;
-    let pending = cache.get(id);
+export function createFederationLoader(options: FederationLoaderOptions): ScreenLoader {
+  const { remotes, timeoutMs, status, fetchImpl = (...args) => fetch(...args), now = () => performance.now() } = options;
+  const manifests = new Map<string, Promise<FetchedManifest>>();
+  const texts = new Map<string, string>();
+  const allowedOrigins = new Set(Object.values(remotes).map((url) => new URL(url).origin));
+  registerPlugins([manifestGuardPlugin({ fetched: (url) => texts.get(url), allowedOrigins })]);
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+
+  const manifestOf = (url: string) => {
+    let pending = manifests.get(url);
     if (!pending) {
-      pending = loadRemoteScreen((target) => loadRemote(target), id);
-      pending.catch(() => cache.delete(id));
-      cache.set(id, pending);
+      pending = fetchManifest(url, fetchImpl);
+      pending.then(
+        (manifest) => texts.set(url, manifest.text),
+        () => manifests.delete(url),
+      );
+      manifests.set(url, pending);
     }
     return pending;
   };
+
+  const screens = new Map<string, Promise<RemoteScreenModule>>();
+  return (remote, module) => {
+    const id = `${remote}/${module}`;
+    const cached = screens.get(id);
+    if (cached) return cached;
+    const url = remotes[remote];
+    if (!url) return Promise.reject(new Error(`${remote} is not a remote of the runtime config`));
+
+    const started = now();
+    status.update(remote, { phase: 'loading', attempt: 1, error: undefined });
+    const attempt = async (target: string) => {
+      const { build } = await manifestOf(url);
+      status.update(remote, build);
+      if (build.contractsVersion && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion)) {
+        throw new IncompatibleRemoteError(target, build.contractsVersion);
+      }
+      return loadRemote(target);
+    };
+    const pending = loadRemoteScreen(attempt, id, {
+      timeoutMs,
+      onRetry: (n, error) => status.update(remote, { phase: 'retrying', attempt: n, error: describe(error) }),
+    });
+    screens.set(id, pending);
+    pending.then(
+      () => status.update(remote, { phase: 'ready', loadMs: Math.round(now() - started), error: undefined }),
+      (error: unknown) => {
+        screens.delete(id);
+        status.update(remote, { phase: 'failed', error: describe(error) });
+      },
+    );
+    return pending;
+  };
 }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

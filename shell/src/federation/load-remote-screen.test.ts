@@ -43,6 +43,17 @@ describe('loadRemoteScreen', () => {
     expect(waits).toEqual([300, 1000]);
   });
 
+  it('tells each retry, with the attempt about to start and the error that caused it', async () => {
+    const { sleep } = recordingSleep();
+    const onRetry = jest.fn();
+    const load = loaderOf(fail('first'), fail('second'), ok(good));
+    await loadRemoteScreen(load, ID, { sleep, onRetry });
+    expect(onRetry.mock.calls).toEqual([
+      [2, new Error('first')],
+      [3, new Error('second')],
+    ]);
+  });
+
   it('follows a custom backoff', async () => {
     const { waits, sleep } = recordingSleep();
     const load = loaderOf(fail('a'), fail('b'), fail('c'), ok(good));

@@ -27,6 +27,8 @@ export interface LoadOptions {
   /** One attempt fails after this long. */
   timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told before each retry: the attempt about to start (2 for the first retry) and why the last failed. */
+  onRetry?: (attempt: number, error: unknown) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,10 +52,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
  * or was built against another major version of the contracts, is refused at once: it will not heal.
  */
 export async function loadRemoteScreen(load: LoadModule, id: string, options: LoadOptions = {}): Promise<RemoteScreenModule> {
-  const { backoffMs = [300, 1000], timeoutMs = 10_000, sleep = wait } = options;
+  const { backoffMs = [300, 1000], timeoutMs = 10_000, sleep = wait, onRetry } = options;
   let lastError: unknown;
   for (let attempt = 0; attempt <= backoffMs.length; attempt++) {
-    if (attempt > 0) await sleep(backoffMs[attempt - 1]!);
+    if (attempt > 0) {
+      onRetry?.(attempt + 1, lastError);
+      await sleep(backoffMs[attempt - 1]!);
+    }
     try {
       const mod = (await withTimeout(load(id), timeoutMs, id)) as Partial<RemoteScreenModule> | null | undefined;
       // Nothing at all is what a failed load looks like when a runtime plugin swallowed the error: retry.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AreaOutline } from '../../debug/AreaOutline/AreaOutline';
 import { useScreenLoader } from '../remote-loader-context';
 import { RenderBoundary } from './RenderBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -49,20 +50,24 @@ export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
     if (failed) setAttempt((n) => n + 1);
   }, [pathname, failed]);
 
-  if (state.status === 'loading') {
-    return <div className={styles.loading} role="status" aria-label={`Loading ${area}`} aria-busy="true" />;
+  return <AreaOutline remote={remote}>{content()}</AreaOutline>;
+
+  function content() {
+    if (state.status === 'loading') {
+      return <div className={styles.loading} role="status" aria-label={`Loading ${area}`} aria-busy="true" />;
+    }
+    if (state.status === 'failed') {
+      return <RemoteUnavailable area={area} remote={remote} error={state.error} onRetry={retry} />;
+    }
+    const { Screen } = state;
+    return (
+      <RenderBoundary
+        key={attempt}
+        resetKey={pathname}
+        fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}
+      >
+        <Screen />
+      </RenderBoundary>
+    );
   }
-  if (state.status === 'failed') {
-    return <RemoteUnavailable area={area} remote={remote} error={state.error} onRetry={retry} />;
-  }
-  const { Screen } = state;
-  return (
-    <RenderBoundary
-      key={attempt}
-      resetKey={pathname}
-      fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}
-    >
-      <Screen />
-    </RenderBoundary>
-  );
 }
