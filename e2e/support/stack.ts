@@ -32,6 +32,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT) || 3300;
 /** Starting the stack waits for the Auth emulator (about 8 s, up to its own 60 s limit). */
 export const STACK_START_TIMEOUT_MS = 90_000;
 
-export function startTestStack(): Promise<TestStack> {
-  return startStack({ env: { ...process.env, PORT: String(E2E_PORT), AUTH_PORT: String(E2E_PORT + 99) } });
+/** `env` adds to the environment `npm start` would see (SHOP_CONFIG, a remote's manifest…). */
+export function startTestStack(env: NodeJS.ProcessEnv = {}): Promise<TestStack> {
+  return startStack({ env: { ...process.env, PORT: String(E2E_PORT), AUTH_PORT: String(E2E_PORT + 99), ...env } });
 }

@@ -83,6 +83,12 @@ describe('createFederationLoader', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
     expect(fetchImpl).toHaveBeenCalledTimes(1); // not retried: it will not heal
     expect(status.get('mf_catalog')).toMatchObject({ phase: 'failed', contractsVersion: '2.0.0' });
+
+    // The team redeploys a compatible build at the same URL: Retry reads the manifest again.
+    fetchImpl.mockImplementation(serving().getMockImplementation()!);
+    mockedLoadRemote.mockResolvedValue(screenModule);
+    await expect(load('mf_catalog', 'ProductList')).resolves.toBe(screenModule);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('retries a manifest answering 500, shows the retries, and forgets the failure so Retry loads again', async () => {

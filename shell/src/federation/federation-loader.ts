@@ -58,6 +58,9 @@ export function createFederationLoader(options: FederationLoaderOptions): Screen
       const { build } = await manifestOf(url);
       status.update(remote, build);
       if (build.contractsVersion && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion)) {
+        // Read again on Retry: the team may redeploy a compatible build at the same URL.
+        manifests.delete(url);
+        texts.delete(url);
         throw new IncompatibleRemoteError(target, build.contractsVersion);
       }
       return loadRemote(target);
