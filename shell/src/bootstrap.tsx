@@ -6,7 +6,9 @@ import { App } from './app/App';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createOverlayToggle } from './debug/overlay-toggle';
+import { REMOTE_ROUTES } from './app/route-table';
 import { createFederationLoader } from './federation/federation-loader';
+import { prefetchOnIntent } from './federation/prefetch-on-intent';
 import { applyPreviews, PREVIEWS_STORAGE_KEY } from './federation/previews';
 import { createRemoteStatus } from './federation/remote-status';
 import { AccountChooserHost } from './identity/account-chooser-host';
@@ -28,7 +30,8 @@ loadRuntimeConfig().then(
     exposeBusForDebugging(bus);
     const previews = applyPreviews(config, window.location.search, sessionStorage);
     const status = createRemoteStatus(previews.remotes, previews.active.map((p) => p.remote));
-    const loader = createFederationLoader({ remotes: previews.remotes, timeoutMs: config.remoteTimeoutMs, status });
+    const { load, warm } = createFederationLoader({ remotes: previews.remotes, timeoutMs: config.remoteTimeoutMs, status });
+    prefetchOnIntent(document, { routes: REMOTE_ROUTES, load, warm, isSignedIn: () => stores.session.get().isLoggedIn });
     const overlay = createOverlayToggle(window.location.search, sessionStorage, window);
     const endPreview = () => {
       sessionStorage.removeItem(PREVIEWS_STORAGE_KEY);
@@ -38,7 +41,7 @@ loadRuntimeConfig().then(
     };
     root.render(
       <>
-        <App platform={platform} stores={stores} loader={loader} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
+        <App platform={platform} stores={stores} loader={load} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
         {chooser && <AccountChooserHost chooser={chooser} />}
       </>,
     );

@@ -26,8 +26,8 @@ function serving(body = manifest(), status = 200) {
 function setUp(fetchImpl = serving(), timeoutMs = 5000) {
   const status = createRemoteStatus(remotes);
   let clock = 0;
-  const load = createFederationLoader({ remotes, timeoutMs, status, fetchImpl, now: () => (clock += 40) });
-  return { load, status, fetchImpl };
+  const { load, warm } = createFederationLoader({ remotes, timeoutMs, status, fetchImpl, now: () => (clock += 40) });
+  return { load, warm, status, fetchImpl };
 }
 
 beforeEach(() => {
@@ -58,6 +58,16 @@ describe('createFederationLoader', () => {
     expect(fetchImpl).toHaveBeenCalledWith(remotes.mf_catalog, { cache: 'no-cache' });
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/ProductList');
+  });
+
+  it('peeks at a loaded module only once it has loaded', async () => {
+    mockedLoadRemote.mockResolvedValue(screenModule);
+    const { load } = setUp();
+    expect(load.peek?.('mf_catalog', 'ProductList')).toBeUndefined();
+    const loading = load('mf_catalog', 'ProductList');
+    expect(load.peek?.('mf_catalog', 'ProductList')).toBeUndefined();
+    await loading;
+    expect(load.peek?.('mf_catalog', 'ProductList')).toBe(screenModule);
   });
 
   it('records the build the manifest names and the load time for the debug overlay', async () => {
@@ -131,6 +141,18 @@ describe('createFederationLoader', () => {
     const [a, b] = await Promise.all([load('mf_catalog', 'Categories'), load('mf_catalog', 'Categories')]);
     expect(a).toBe(b);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms a remote by reading its manifest once, which the later load uses', async () => {
+    mockedLoadRemote.mockResolvedValue(screenModule);
+    const { load, warm, fetchImpl } = setUp();
+    warm('mf_catalog');
+    warm('mf_catalog');
+    warm('mf_unknown');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    await load('mf_catalog', 'ProductDetail');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a remote the runtime config does not name', async () => {

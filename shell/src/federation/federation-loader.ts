@@ -23,7 +23,13 @@ export interface FederationLoaderOptions {
  * really retries. A manifest still on its way when an attempt times out is kept: a late arrival is used
  * by the next attempt (Retry).
  */
-export function createFederationLoader(options: FederationLoaderOptions): ScreenLoader {
+export interface FederationLoader {
+  load: ScreenLoader;
+  /** Reads a remote's manifest ahead of need (a link to it came into view); failures are left for load. */
+  warm(remote: string): void;
+}
+
+export function createFederationLoader(options: FederationLoaderOptions): FederationLoader {
   const { remotes, timeoutMs, status, fetchImpl = (...args) => fetch(...args), now = () => performance.now() } = options;
   const manifests = new Map<string, Promise<FetchedManifest>>();
   const texts = new Map<string, string>();
@@ -45,7 +51,8 @@ export function createFederationLoader(options: FederationLoaderOptions): Screen
   };
 
   const screens = new Map<string, Promise<RemoteScreenModule>>();
-  return (remote, module) => {
+  const loaded = new Map<string, RemoteScreenModule>();
+  const load: ScreenLoader = (remote, module) => {
     const id = `${remote}/${module}`;
     const cached = screens.get(id);
     if (cached) return cached;
@@ -71,7 +78,10 @@ export function createFederationLoader(options: FederationLoaderOptions): Screen
     });
     screens.set(id, pending);
     pending.then(
-      () => status.update(remote, { phase: 'ready', loadMs: Math.round(now() - started), error: undefined }),
+      (mod) => {
+        loaded.set(id, mod);
+        status.update(remote, { phase: 'ready', loadMs: Math.round(now() - started), error: undefined });
+      },
       (error: unknown) => {
         screens.delete(id);
         status.update(remote, { phase: 'failed', error: describe(error) });
@@ -79,6 +89,12 @@ export function createFederationLoader(options: FederationLoaderOptions): Screen
     );
     return pending;
   };
+  load.peek = (remote, module) => loaded.get(`${remote}/${module}`);
+  const warm = (remote: string) => {
+    const url = remotes[remote];
+    if (url) manifestOf(url).catch(() => undefined);
+  };
+  return { load, warm };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

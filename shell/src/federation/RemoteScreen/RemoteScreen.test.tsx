@@ -216,4 +216,11 @@ describe('RemoteScreen', () => {
       ),
     ).toThrow('RemoteScreen needs a ScreenLoaderContext provider');
   });
+  it('paints a module loaded ahead (a link was hovered) at once, with no loading placeholder', () => {
+    const mod = moduleOf(CatalogScreen);
+    const loader: ScreenLoader = Object.assign(jest.fn(() => Promise.resolve(mod)), { peek: () => mod });
+    renderArea(loader);
+    expect(screen.getByRole('heading', { name: 'Catalog screen (0 in cart)' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading The catalog' })).not.toBeInTheDocument();
+  });
 });

@@ -23,10 +23,19 @@ type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } 
 export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
   const load = useScreenLoader();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const loadedScreen = () => {
+    const mod = load.peek?.(remote, module);
+    return mod ? ({ status: 'ready', Screen: mod.default } as const) : undefined;
+  };
+  const [state, setState] = useState<State>(() => loadedScreen() ?? { status: 'loading' });
 
   useEffect(() => {
     let live = true;
+    const ready = loadedScreen();
+    if (ready) {
+      setState((current) => (current.status === 'ready' && current.Screen === ready.Screen ? current : ready));
+      return;
+    }
     setState({ status: 'loading' });
     load(remote, module).then(
       (mod) => live && setState({ status: 'ready', Screen: mod.default }),

@@ -1,5 +1,6 @@
 import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { useCart, useNotifications } from 'shared-contracts';
+import { FocusOnRouteChange } from '../FocusOnRouteChange/FocusOnRouteChange';
 import { LiveRegion } from '../LiveRegion/LiveRegion';
 import { MountWhen } from '../MountWhen/MountWhen';
 import { Navbar } from '../Navbar/Navbar';
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <FocusOnRouteChange />
       <Navbar onOpenSearch={() => setSearchOpen(true)} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,0 +1,54 @@
+// Guards: a link hovered or focused loads its route's remote screen ahead of the click, so the next page
+// paints without the loading placeholder; a link scrolled into view warms its remote's manifest; after
+// the route change, focus is on the new page's heading.
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { composedShop } from './support/composed-shop';
+
+const shop = composedShop();
+
+/** Records whether the loading placeholder of any remote area ever shows from now on. */
+async function watchPlaceholders(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __placeholders: number };
+    w.__placeholders = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-busy="true"]')) w.__placeholders += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __placeholders: number }).__placeholders);
+}
+
+test('hovering Shop loads the catalog ahead: the click paints the list at once and focuses its heading', async () => {
+  const { page } = await openPage(shop.browser);
+  const catalogOrigin = `http://127.0.0.1:${shop.stack.ports['mf-catalog']}`;
+  const fromCatalog: string[] = [];
+  page.on('requestfinished', (r) => r.url().startsWith(catalogOrigin) && fromCatalog.push(new URL(r.url()).pathname));
+  await page.goto(`${shop.stack.url}/about`);
+  await page.getByRole('heading', { level: 1, name: 'About Oja Express' }).waitFor();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const entryLoaded = page.waitForResponse((r) => r.url() === `${catalogOrigin}/remoteEntry.js`);
+  await nav.getByRole('link', { name: 'Shop' }).hover();
+  await entryLoaded;
+  await page.waitForLoadState('networkidle');
+  const placeholders = await watchPlaceholders(page);
+  await nav.getByRole('link', { name: 'Shop' }).click();
+  await page.getByRole('list', { name: 'Products' }).waitFor();
+  expect(await placeholders()).toBe(0);
+  expect(fromCatalog).toContain('/mf-manifest.json');
+  await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
+});
+
+test('a link to the catalog in view warms its manifest, and loads none of its code', async () => {
+  const { page } = await openPage(shop.browser);
+  const catalogOrigin = `http://127.0.0.1:${shop.stack.ports['mf-catalog']}`;
+  const fromCatalog: string[] = [];
+  page.on('request', (r) => r.url().startsWith(catalogOrigin) && fromCatalog.push(new URL(r.url()).pathname));
+  const warmed = page.waitForRequest((r) => r.url() === `${catalogOrigin}/mf-manifest.json`);
+  // The home page's banner links to the catalog.
+  await page.goto(`${shop.stack.url}/`);
+  await warmed;
+  await page.waitForLoadState('networkidle');
+  expect(fromCatalog.filter((p) => p.endsWith('.js'))).toEqual([]);
+});
