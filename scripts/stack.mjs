@@ -43,14 +43,26 @@ function banner(ports, auth) {
   console.log('\n  Ctrl-C stops everything.\n');
 }
 
+/** The runtime config, or one line naming the file or variable that is wrong (before any build). */
+function configOrExit(ports) {
+  try {
+    return runtimeConfig(ports);
+  } catch (error) {
+    if (error?.code !== 'SHOP_CONFIG') throw error;
+    console.error(`\n  ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 if (mode === 'start') {
+  configOrExit(stackPorts());
   if (!process.argv.includes('--no-build')) buildApps(presentApps());
   const stack = await startStack({ authDataDir: AUTH_DATA_DIR });
   onExit(stack.stop);
   banner(stack.ports, stack.servers.auth);
 } else if (mode === 'dev') {
   const ports = stackPorts();
-  const config = runtimeConfig(ports);
+  const config = configOrExit(ports);
   const configFile = path.join(ROOT, '.stack/config.json');
   mkdirSync(path.dirname(configFile), { recursive: true });
   writeFileSync(configFile, JSON.stringify(config, null, 2));

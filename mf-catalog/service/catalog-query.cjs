@@ -7,6 +7,12 @@ const MESSAGES = {
   invalidSkip: "Invalid 'skip' - must be a number",
   invalidQuery: "Invalid 'q' - must be a string",
   invalidOrder: "Order can be: 'asc' or 'desc'",
+  // Beyond DummyJSON (which pages by parseInt of anything numeric, so limit=-5 drops the last five
+  // and limit= answers nothing): a count that is not a whole number of 0 or more is refused.
+  /** @param {'limit' | 'skip'} name */
+  notACount: (name) => `Invalid '${name}' - must be a whole number, 0 or more`,
+  /** @param {string} field */
+  invalidSortBy: (field) => `Invalid 'sortBy' - '${field}' is not a product field`,
   delayNotNumber: 'Delay must be a number in milliseconds',
   delayTooLong: 'Delay cannot be greater than 5 seconds',
   delayNegative: 'Delay cannot be less than 0',
@@ -26,7 +32,7 @@ class ApiError extends Error {
 
 /**
  * @typedef {object} ListOptions
- * @property {number} limit           NaN when given empty, as DummyJSON parses it
+ * @property {number} limit           a whole number, 0 or more (0: all)
  * @property {number} skip
  * @property {string[] | null} select  'id' first, then the requested fields
  * @property {string} q               lower case, hyphens read as spaces
@@ -39,17 +45,27 @@ class ApiError extends Error {
 const isNumber = (value) => !Number.isNaN(Number(value));
 
 /**
+ * A limit or skip: DummyJSON's message for what is not a number at all, ours for a number that cannot
+ * count products (blank, negative, fractional, beyond the safe integers).
+ * @param {string[]} given @param {string} fallback @param {'limit' | 'skip'} name
+ */
+function countParam(given, fallback, name) {
+  const raw = given.length ? given : [fallback];
+  const text = String(raw[0]);
+  if (raw.length > 1 || !isNumber(text)) throw new ApiError(name === 'limit' ? MESSAGES.invalidLimit : MESSAGES.invalidSkip, 400);
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isSafeInteger(value) || value < 0) throw new ApiError(MESSAGES.notACount(name), 400);
+  return value;
+}
+
+/**
  * Reads the list parameters of a request; throws ApiError(400) where DummyJSON does.
  * @param {URLSearchParams} params
  * @returns {ListOptions}
  */
 function parseListOptions(params) {
-  const limits = params.getAll('limit');
-  const skips = params.getAll('skip');
-  const limit = limits.length ? limits : ['30'];
-  const skip = skips.length ? skips : ['0'];
-  if (limit.length > 1 || !isNumber(limit[0])) throw new ApiError(MESSAGES.invalidLimit, 400);
-  if (skip.length > 1 || !isNumber(skip[0])) throw new ApiError(MESSAGES.invalidSkip, 400);
+  const limit = countParam(params.getAll('limit'), '30', 'limit');
+  const skip = countParam(params.getAll('skip'), '0', 'skip');
 
   const queries = params.getAll('q');
   if (queries.length > 1) throw new ApiError(MESSAGES.invalidQuery, 400);
@@ -67,6 +83,7 @@ function parseListOptions(params) {
   let select = null;
   if (selects.length > 1) select = ['id', ...selects];
   else if (selects[0]) select = ['id', ...selects[0].split(',')];
+  if (select) select = [...new Set(select.map((field) => field.trim()).filter(Boolean))];
 
   const sortBy = params.get('sortBy') || undefined;
   let order = params.get('order') || undefined;
@@ -77,8 +94,8 @@ function parseListOptions(params) {
   if (sortBy && !order) order = 'asc';
 
   return {
-    limit: parseInt(String(limit[0]), 10),
-    skip: parseInt(String(skip[0]), 10),
+    limit,
+    skip,
     select,
     q,
     sortBy,
@@ -95,8 +112,30 @@ function parseListOptions(params) {
 function pickFields(item, keys) {
   /** @type {Record<string, unknown>} */
   const out = {};
-  for (const key of keys) if (item[key] !== undefined) out[key] = item[key];
+  // Own fields only: select=__proto__ or constructor names nothing of a product.
+  for (const key of keys) if (Object.hasOwn(item, key) && item[key] !== undefined) out[key] = item[key];
   return out;
+}
+
+/**
+ * The fields a list can be sorted by: those holding a plain value (text, number, yes/no) in some item.
+ * @param {Record<string, unknown>[]} items
+ * @returns {Set<string>}
+ */
+function sortableFields(items) {
+  const fields = new Set();
+  for (const item of items) {
+    for (const [key, value] of Object.entries(item)) if (['string', 'number', 'boolean'].includes(typeof value)) fields.add(key);
+  }
+  return fields;
+}
+
+/**
+ * Refuses a sortBy that names no sortable field (DummyJSON silently leaves such a list unsorted).
+ * @param {string | undefined} sortBy @param {Set<string>} fields
+ */
+function checkSortBy(sortBy, fields) {
+  if (sortBy !== undefined && !fields.has(sortBy)) throw new ApiError(MESSAGES.invalidSortBy(sortBy), 400);
 }
 
 /**
@@ -145,4 +184,4 @@ function searchItems(items, q) {
   return items.filter((p) => p.title.toLowerCase().includes(q) || p.description.toLowerCase().includes(q));
 }
 
-module.exports = { MESSAGES, ApiError, parseListOptions, pageOf, pickFields, sortItems, searchItems };
+module.exports = { MESSAGES, ApiError, parseListOptions, pageOf, pickFields, sortItems, searchItems, sortableFields, checkSortBy };

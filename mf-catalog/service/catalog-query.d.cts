@@ -9,6 +9,8 @@ export declare const MESSAGES: {
   delayTooLong: string;
   delayNegative: string;
   productNotFound(id: string): string;
+  notACount(name: 'limit' | 'skip'): string;
+  invalidSortBy(field: string): string;
 };
 
 export declare class ApiError extends Error {
@@ -41,3 +43,5 @@ export declare function pageOf<T extends object>(
 export declare function pickFields(item: object, keys: string[]): Record<string, unknown>;
 export declare function sortItems<T extends object>(items: T[], field: string, order: 'asc' | 'desc'): T[];
 export declare function searchItems<T extends { title: string; description: string }>(items: T[], q: string): T[];
+export declare function sortableFields(items: object[]): Set<string>;
+export declare function checkSortBy(sortBy: string | undefined, fields: Set<string>): void;

@@ -1,4 +1,4 @@
-import { MESSAGES, pageOf, parseListOptions, searchItems, sortItems, type ListOptions } from './catalog-query.cjs';
+import { checkSortBy, MESSAGES, pageOf, parseListOptions, pickFields, searchItems, sortableFields, sortItems, type ListOptions } from './catalog-query.cjs';
 
 const parse = (query: string) => parseListOptions(new URLSearchParams(query));
 const failureOf = (query: string) => {
@@ -44,6 +44,50 @@ describe('parseListOptions', () => {
 
   it('ignores an order without sortBy, as DummyJSON does', () => {
     expect(failureOf('order=sideways')).toBeNull();
+  });
+
+  it('refuses a limit or skip that cannot count products: blank, negative, fractional, or given twice', () => {
+    for (const query of ['limit=', 'limit=-5', 'limit=2.5', 'limit=1e400', 'limit=%20']) {
+      expect(failureOf(query)).toEqual({ status: 400, message: "Invalid 'limit' - must be a whole number, 0 or more" });
+    }
+    for (const query of ['skip=', 'skip=-1', 'skip=0.5']) {
+      expect(failureOf(query)).toEqual({ status: 400, message: "Invalid 'skip' - must be a whole number, 0 or more" });
+    }
+    expect(failureOf('limit=1&limit=2')).toEqual({ status: 400, message: MESSAGES.invalidLimit });
+    expect(failureOf('skip=1&skip=2')).toEqual({ status: 400, message: MESSAGES.invalidSkip });
+  });
+
+  it('reads a count by its value, not by its first digits', () => {
+    expect(parse('limit=1e2&skip=010')).toMatchObject({ limit: 100, skip: 10 });
+    expect(parse('limit=0')).toMatchObject({ limit: 0 });
+  });
+
+  it('keeps each selected field once, without blanks', () => {
+    expect(parse('select=title,,price,title, ').select).toEqual(['id', 'title', 'price']);
+  });
+});
+
+describe('checkSortBy', () => {
+  const fields = sortableFields([
+    { id: 1, title: 'Lamp', price: 10, inStock: true, dimensions: { width: 2 }, tags: ['home'] },
+    { id: 2, title: 'Mug', brand: 'Kora' },
+  ]);
+
+  it('accepts any field holding a plain value in some product, a missing brand included', () => {
+    for (const field of ['id', 'title', 'price', 'inStock', 'brand']) expect(() => checkSortBy(field, fields)).not.toThrow();
+    expect(() => checkSortBy(undefined, fields)).not.toThrow();
+  });
+
+  it('refuses a field that is not there, holds an object, or belongs to every JavaScript object', () => {
+    for (const field of ['colour', 'dimensions', 'tags', 'constructor', '__proto__', 'toString']) {
+      expect(() => checkSortBy(field, fields)).toThrow(expect.objectContaining({ status: 400, message: `Invalid 'sortBy' - '${field}' is not a product field` }));
+    }
+  });
+});
+
+describe('pickFields', () => {
+  it("never reads a product's inherited properties", () => {
+    expect(pickFields({ id: 1, title: 'Lamp' }, ['id', '__proto__', 'constructor', 'toString', 'title'])).toEqual({ id: 1, title: 'Lamp' });
   });
 });
 

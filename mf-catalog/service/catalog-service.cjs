@@ -5,7 +5,7 @@ const http = require('node:http');
 const zlib = require('node:zlib');
 const { generateCatalog, categoryName, categoryWords, QR_CODE_PATH } = require('./generate-catalog.cjs');
 const { productImageSvg, qrCodeSvg } = require('./product-image.cjs');
-const { MESSAGES, ApiError, parseListOptions, pageOf, pickFields, searchItems } = require('./catalog-query.cjs');
+const { MESSAGES, ApiError, parseListOptions, pageOf, pickFields, searchItems, sortableFields, checkSortBy } = require('./catalog-query.cjs');
 
 /** @typedef {import('./generate-catalog.cjs').Product} Product */
 /** @typedef {import('./catalog-query.cjs').ListOptions} ListOptions */
@@ -77,6 +77,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
   const products = given ?? generateCatalog({ count, seed });
   const byId = new Map(products.map((p) => [String(p.id), p]));
   const slugs = [...new Set(products.map((p) => p.category))];
+  const sortable = sortableFields(products);
   /** Products with absolute URLs, per origin (a handful at most: localhost, 127.0.0.1, a LAN name). */
   const absoluteByOrigin = new Map();
   /** @type {Map<string, { status: number, type: string, cache: string, body: Buffer, gzip: boolean }>} */
@@ -121,9 +122,14 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     if (path === '/test') return done(json({ status: 'ok', method: 'GET' }));
     if (root !== 'products' || rest.length) return done(failure(`Route '${url.pathname}' not found`, 404));
     const all = productsAt(origin);
-    if (first === undefined) return done(json(pageOf(all, options)));
+    /** @param {Product[]} items */
+    const list = (items) => {
+      checkSortBy(options.sortBy, sortable);
+      return done(json(pageOf(items, options)));
+    };
+    if (first === undefined) return list(all);
     if (second === undefined) {
-      if (first === 'search') return done(json(pageOf(searchItems(all, options.q), options)));
+      if (first === 'search') return list(searchItems(all, options.q));
       if (first === 'categories') return done(json(slugs.map((slug) => ({ slug, name: categoryName(slug), url: `${origin}/products/category/${slug}` }))));
       if (first === 'category-list') return done(json(slugs));
       const id = decodeSegment(first);
@@ -133,7 +139,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     }
     if (first === 'category') {
       const slug = decodeSegment(second).toLowerCase();
-      return done(json(pageOf(all.filter((p) => p.category === slug), options)));
+      return list(all.filter((p) => p.category === slug));
     }
     return done(failure(`Route '${url.pathname}' not found`, 404));
   }

@@ -84,6 +84,41 @@ describe('the local catalog service', () => {
       expect(limit.status).toBe(400);
       expect(limit.body).toEqual({ message: "Invalid 'limit' - must be a number" });
     });
+
+    it('refuses counts that cannot page and fields it cannot sort by, with a clear JSON message', async () => {
+      const cases: [string, string][] = [
+        ['/products?limit=-5', "Invalid 'limit' - must be a whole number, 0 or more"],
+        ['/products/search?q=lamp&skip=1.5', "Invalid 'skip' - must be a whole number, 0 or more"],
+        ['/products?sortBy=colour', "Invalid 'sortBy' - 'colour' is not a product field"],
+        ['/products/category/beauty?sortBy=__proto__', "Invalid 'sortBy' - '__proto__' is not a product field"],
+        ['/products/search?q=a&q=b', "Invalid 'q' - must be a string"],
+      ];
+      for (const [path, message] of cases) {
+        const { status, body, res } = await getJson<{ message: string }>(path);
+        expect({ path, status, body }).toEqual({ path, status: 400, body: { message } });
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+    });
+  });
+
+  describe('hostile query values', () => {
+    it('answers each with 200 or a 4xx JSON message, never a server error, and keeps serving', async () => {
+      const values = ['', ' ', '-1', 'NaN', 'Infinity', '1e308', '0x1F', '[]', '{}', '__proto__', 'constructor', '%00', '\u202e', "'; DROP TABLE--", '<script>', 'a'.repeat(2000)];
+      const params = ['limit', 'skip', 'sortBy', 'order', 'select', 'q', 'delay'];
+      for (const param of params) {
+        for (const value of values) {
+          for (const path of ['/products', '/products/search', '/products/1']) {
+            // With sortBy given, order is checked too.
+            const sorted = param === 'sortBy' ? '' : 'sortBy=price&';
+            const res = await get(`${path}?${sorted}${param}=${encodeURIComponent(value)}`);
+            const body = (await res.json()) as Record<string, unknown>;
+            expect({ param, value, status: res.status < 500 }).toEqual({ param, value, status: true });
+            if (res.status >= 400) expect(typeof body.message).toBe('string');
+          }
+        }
+      }
+      expect((await getJson('/products?limit=1')).status).toBe(200);
+    });
   });
 
   describe('GET /products/{id}', () => {

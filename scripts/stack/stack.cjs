@@ -6,6 +6,7 @@ const { stackPorts } = require('./ports.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { createStaticServer } = require('./static-server.cjs');
 const { createAuthEmulator } = require('./auth-emulator.cjs');
+const { remotePagePolicy, shellPolicy } = require('./csp.cjs');
 
 /**
  * Starts a static server per present app, the local catalog and the Auth emulator, all at once (the
@@ -18,6 +19,7 @@ async function startStack(options = {}) {
   const env = options.env ?? process.env;
   const ports = stackPorts(env);
   const config = options.config ?? runtimeConfig(ports, env);
+  const current = options.config ? () => config : liveConfig(config, ports, env);
   const servers = {};
   for (const app of presentApps()) {
     const isShell = app.federation === null;
@@ -26,7 +28,9 @@ async function startStack(options = {}) {
       port: ports[app.dir],
       spa: true,
       cors: !isShell,
-      routes: isShell ? { '/config.json': () => ({ type: 'application/json', body: JSON.stringify(config) }) } : {},
+      routes: isShell ? { '/config.json': () => ({ type: 'application/json', body: JSON.stringify(current()) }) } : {},
+      // The shop's page names the origins of this config (csp.cjs); a remote's own page is its QA harness.
+      pageHeaders: () => ({ 'Content-Security-Policy': isShell ? shellPolicy(current()) : remotePagePolicy(current()) }),
     });
   }
   const catalog = localCatalogService(ports, env);
@@ -45,6 +49,27 @@ async function startStack(options = {}) {
     config,
     servers,
     stop: () => Promise.all(Object.values(servers).map((s) => s.stop())),
+  };
+}
+
+/**
+ * With SHOP_CONFIG, the file is read again for every request: a team that publishes a remote under a
+ * new URL changes one entry and the next page load uses it, with no rebuild and no restart. A file
+ * broken meanwhile is reported (once per problem) and the last good config is kept.
+ */
+function liveConfig(initial, ports, env) {
+  if (!env.SHOP_CONFIG) return () => initial;
+  let good = initial;
+  let reported = '';
+  return () => {
+    try {
+      good = runtimeConfig(ports, env);
+      reported = '';
+    } catch (error) {
+      if (error.message !== reported) console.error(`${error.message} (the last good config is still served)`);
+      reported = error.message;
+    }
+    return good;
   };
 }
 

@@ -35,35 +35,55 @@ function gzipped(file, data) {
   return gzipCache.get(key);
 }
 
+/** @typedef {Record<string, string> | ((req: http.IncomingMessage) => Record<string, string>)} Headers */
+
+/** Headers given as an object, or as a function asked on every request (a config re-read per request). */
+const headersFor = (/** @type {Headers | undefined} */ given, /** @type {http.IncomingMessage} */ req) =>
+  (typeof given === 'function' ? given(req) : given) ?? {};
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   routes?: Record<string, () => { type: string, body: string }>, headers?: Record<string,string> }} options
+ *   routes?: Record<string, () => { type: string, body: string }>, headers?: Headers, pageHeaders?: Headers }} options
+ *   headers go on every response; pageHeaders only on HTML pages (a Content-Security-Policy governs documents,
+ *   so a remote's scripts and manifest need none, its own QA page does).
  */
 function createStaticServer(options) {
-  const { root, port, host = '127.0.0.1', spa = false, cors = false, routes = {}, headers = {} } = options;
+  const { root, port, host = '127.0.0.1', spa = false, cors = false, routes = {}, headers, pageHeaders } = options;
   const sockets = new Set();
 
-  const server = http.createServer((req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function serve(req, res) {
     const url = new URL(req.url ?? '/', 'http://x');
-    const base = { ...headers, ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
+    // nosniff: a file is only ever used as the type it is served as (never a script sniffed from an image).
+    const base = { 'X-Content-Type-Options': 'nosniff', ...headersFor(headers, req), ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, base).end();
       return;
     }
-    const route = routes[url.pathname];
+    const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
     if (route) {
       const { type, body } = route();
       res.writeHead(200, { ...base, 'Content-Type': type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { ...base, 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    let file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
     if (!file.startsWith(root)) {
       res.writeHead(403, base).end();
       return;
     }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
-      const wantsPage = !path.extname(url.pathname);
+      // A page is asked for by a browser navigation, or by a path that is no file type served here:
+      // /products/model-2.0-lamp is a product page (a shopper's name may hold a dot), /main.1a2b3c4d.js
+      // that is gone stays a 404 (a remote that lost its chunks must fail, not answer HTML).
+      const wantsPage = /\btext\/html\b/.test(req.headers.accept ?? '') || !Object.hasOwn(TYPES, path.extname(pathname).toLowerCase());
       if (spa && wantsPage) file = path.join(root, 'index.html');
       else {
         res.writeHead(404, { ...base, 'Content-Type': 'text/plain' }).end('Not found');
@@ -73,26 +93,47 @@ function createStaticServer(options) {
     const ext = path.extname(file);
     const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     let data = fs.readFileSync(file);
-    const head = { ...base, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+    const page = ext === '.html' ? headersFor(pageHeaders, req) : {};
+    const head = { ...base, ...page, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache, Vary: 'Accept-Encoding' };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       data = gzipped(file, data);
       head['Content-Encoding'] = 'gzip';
     }
     res.writeHead(200, { ...head, 'Content-Length': data.length }).end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  // A request the server cannot answer (a URL it cannot parse, a header function that threw) costs
+  // that request a 500, never the whole stack.
+  const server = http.createServer((req, res) => {
+    try {
+      serve(req, res);
+    } catch (error) {
+      console.error(`[static-server ${port}] ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+      else res.destroy();
+    }
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
 
+  // Port 0 picks a free port (tests); the one it got is kept across stop and start.
+  let boundPort = port;
   return {
-    port,
-    url: `http://${host}:${port}`,
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `http://${host}:${boundPort}`;
+    },
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => {
+        server.listen(boundPort, host, () => {
           server.off('error', reject);
+          const address = server.address();
+          if (address && typeof address === 'object') boundPort = address.port;
           resolve();
         });
       }),

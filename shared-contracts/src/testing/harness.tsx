@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createBus, type ShopBus } from '../events/bus';
+import type { ShopBus } from '../events/bus';
 import type { ShopEvents } from '../events/shop-events';
 import { newAccountDocument } from '../domain/account';
 import type { AccountStore } from '../ports/account-store';
@@ -8,6 +8,7 @@ import type { Identity, IdentityUser } from '../ports/identity';
 import { createMemoryIdentity } from '../ports/memory-identity';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
+import { createContractCheckedBus } from './contract-checked-bus';
 import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
 
@@ -45,7 +46,10 @@ export interface Harness {
   bus: ShopBus;
 }
 
-/** The same contracts the shell gives, backed by in-memory stores: for tests and remotes running alone. */
+/**
+ * The same contracts the shell gives, backed by in-memory stores: for tests and remotes running alone.
+ * Its bus checks every payload against the contract and throws on one the shell would refuse.
+ */
 export function createHarness(
   init: ShopStoresInit & {
     config?: Partial<PlatformConfig>;
@@ -54,7 +58,7 @@ export function createHarness(
     accounts?: AccountStore;
   } = {},
 ): Harness {
-  const bus = createBus();
+  const bus = createContractCheckedBus();
   const stores = createShopStores(bus, init);
   const platform: ShopPlatform = {
     bus,

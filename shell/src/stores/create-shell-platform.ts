@@ -8,38 +8,19 @@ import {
   NOTIFICATION_REFRESH_MS,
   NOTIFICATIONS_STORAGE_KEY,
   isListingActive,
-  parseStoredSession,
   SESSION_STORAGE_KEY,
   type AccountStore,
-  type CartLine,
   type Identity,
   type PlatformConfig,
   type ShopBus,
-  type ShopNotification,
   type ShopPlatform,
   type ShopStores,
 } from 'shared-contracts';
+import { guardedBus } from '../bus/guarded-bus';
 import { followIdentity, type Schedule } from './follow-identity';
 import { parseJsonList, type KeyValueStorage } from './persistence';
+import { isStoredCartLine, isStoredNotification, restoreSession } from './stored-values';
 import { syncNotifications } from './sync-notifications';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-/** What the cart drawer and checkout read of a stored line. */
-const isCartLine = (v: unknown): v is CartLine =>
-  isObject(v) &&
-  isObject(v.product) &&
-  typeof v.product.id === 'string' &&
-  typeof v.product.price === 'number' &&
-  typeof v.quantity === 'number' &&
-  v.quantity >= 1;
-/** What the drawer and the notifications screen read of a stored notification. */
-const isNotification = (v: unknown): v is ShopNotification =>
-  isObject(v) &&
-  typeof v.id === 'string' &&
-  typeof v.type === 'string' &&
-  typeof v.title === 'string' &&
-  typeof v.isRead === 'boolean' &&
-  typeof v.createdAt === 'number';
 
 export interface ShellPlatform {
   platform: ShopPlatform;
@@ -60,13 +41,16 @@ export function createShellPlatform(
 ): ShellPlatform {
   const now = options.now ?? Date.now;
   const win = options.win ?? window;
-  const stores = createShopStores(bus, {
+  // Remotes deploy on their own: the stores and every screen given this platform hear only payloads
+  // that keep the bus contract (a bad one is ignored with a warning, never stored).
+  const checkedBus = guardedBus(bus);
+  const stores = createShopStores(checkedBus, {
     now,
-    session: parseStoredSession(storage.read(SESSION_STORAGE_KEY)),
-    cart: { ...EMPTY_CART, items: parseJsonList(storage.read(CART_STORAGE_KEY), isCartLine) },
+    session: restoreSession(storage.read(SESSION_STORAGE_KEY)),
+    cart: { ...EMPTY_CART, items: parseJsonList(storage.read(CART_STORAGE_KEY), isStoredCartLine) },
     notifications: {
       ...EMPTY_NOTIFICATIONS,
-      items: parseJsonList(storage.read(NOTIFICATIONS_STORAGE_KEY), isNotification),
+      items: parseJsonList(storage.read(NOTIFICATIONS_STORAGE_KEY), isStoredNotification),
     },
   });
   const { session, cart, notifications } = stores;
@@ -118,15 +102,15 @@ export function createShellPlatform(
   const onStorage = (event: StorageEvent) => {
     const all = event.key === null;
     if (all || event.key === CART_STORAGE_KEY) {
-      lastCart = parseJsonList(all ? null : event.newValue, isCartLine);
+      lastCart = parseJsonList(all ? null : event.newValue, isStoredCartLine);
       cart.dispatch({ type: 'replace', items: lastCart });
     }
     if (all || event.key === SESSION_STORAGE_KEY) {
-      lastSession = parseStoredSession(all ? null : event.newValue);
+      lastSession = restoreSession(all ? null : event.newValue);
       session.set(lastSession);
     }
     if (all || event.key === NOTIFICATIONS_STORAGE_KEY) {
-      lastNotes = parseJsonList(all ? null : event.newValue, isNotification);
+      lastNotes = parseJsonList(all ? null : event.newValue, isStoredNotification);
       notifications.dispatch({ type: 'replace', items: lastNotes });
     }
   };
@@ -141,7 +125,7 @@ export function createShellPlatform(
   if (accounts) offs.push(syncNotifications(accounts, stores, applyOnboarding));
 
   const platform: ShopPlatform = {
-    bus,
+    bus: checkedBus,
     session,
     cart,
     notifications,

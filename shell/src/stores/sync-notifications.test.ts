@@ -52,6 +52,19 @@ describe('syncNotifications', () => {
     expect((await store.listNotifications(uid)).map((n) => n.title)).toEqual(['Order placed']);
   });
 
+  it('leaves out stored entries the screens cannot render', async () => {
+    const broken = { ...stored, id: 'broken', message: { html: '<b>x</b>' } };
+    const accounts = createMemoryAccountStore({
+      [uid]: {
+        ...newAccountDocument({ uid, email: null, displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date()),
+        notifications: [stored, broken as unknown as typeof stored],
+      },
+    });
+    const { stores } = setup({ signedIn: true, accounts });
+    await flush();
+    expect(stores.notifications.get().items.map((n) => n.id)).toEqual(['success-1']);
+  });
+
   it('empties the list on sign-out', async () => {
     const { stores } = setup({ signedIn: true });
     await flush();

@@ -1,4 +1,5 @@
 import type { AccountStore, ShopStores } from 'shared-contracts';
+import { isStoredNotification } from './stored-values';
 
 /**
  * Keeps each shopper's notifications in their account (SPEC §4; they survive a reload and follow
@@ -26,7 +27,8 @@ export function syncNotifications(
     accounts.listNotifications(next).then(
       (items) => {
         if (uid !== next) return;
-        notifications.dispatch({ type: 'replace', items });
+        // The account document is stored data too: an entry the screens cannot render is left out.
+        notifications.dispatch({ type: 'replace', items: items.filter(isStoredNotification) });
         afterLoad();
         ready = true;
         save();

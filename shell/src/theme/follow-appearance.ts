@@ -7,6 +7,7 @@ import {
   type ShopStores,
   type SiteAppearance,
 } from 'shared-contracts';
+import { guardedBus } from '../bus/guarded-bus';
 import { whenIdle, type Schedule } from '../stores/follow-identity';
 import type { KeyValueStorage } from '../stores/persistence';
 import { applyAppearance } from './apply-appearance';
@@ -23,7 +24,7 @@ export interface FollowAppearanceOptions {
 
 /**
  * Keeps the whole site in the shopper's appearance (Settings › Appearance): applied the moment it is
- * saved, remembered in this browser for the next load (index.html reads it before the first paint),
+ * saved, remembered in this browser for the next load (public/appearance.js reads it before the first paint),
  * followed from other tabs, and taken from the account when a shopper signs in here.
  */
 export function followAppearance({
@@ -45,7 +46,9 @@ export function followAppearance({
   apply(parseStoredAppearance(storage.read(APPEARANCE_STORAGE_KEY)), false);
 
   const onSaved = (appearance: SiteAppearance) => apply(appearance, true);
-  bus.on('appearance:changed', onSaved);
+  // Settings is a remote: an appearance it sends that breaks the contract is ignored, never applied.
+  const events = guardedBus(bus);
+  events.on('appearance:changed', onSaved);
 
   const onStorage = (event: StorageEvent) => {
     if (event.key === APPEARANCE_STORAGE_KEY || event.key === null) apply(parseStoredAppearance(event.newValue), false);
@@ -76,7 +79,7 @@ export function followAppearance({
   const offSession = session.subscribe(followAccount);
 
   return () => {
-    bus.off('appearance:changed', onSaved);
+    events.off('appearance:changed', onSaved);
     win.removeEventListener('storage', onStorage);
     offSession();
   };

@@ -24,7 +24,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={`/products/${product.slug}`} state={{ from: `${pathname}${search}` }} className={styles.link}>
+          <Link to={`/products/${encodeURIComponent(product.slug)}`} state={{ from: `${pathname}${search}` }} className={styles.link}>
             {product.name}
           </Link>
         </h3>

@@ -33,7 +33,7 @@ export function CartLineItem({ line, onNavigate, onRemoved }: CartLineItemProps)
     <li className={styles.line}>
       <ProductThumb src={product.image} name={name} />
       <div className={styles.info}>
-        <Link className={styles.name} to={`/products/${product.slug ?? productSlug(name)}`} onClick={onNavigate}>
+        <Link className={styles.name} to={`/products/${encodeURIComponent(product.slug ?? productSlug(name))}`} onClick={onNavigate}>
           {name}
         </Link>
         <p className={styles.price}>

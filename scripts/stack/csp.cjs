@@ -1,0 +1,168 @@
+// The Content-Security-Policy of the shop's pages, built from the runtime config (/config.json), so the
+// policy names exactly the origins this deployment uses. Pure: `npm start` sends it with every page, and
+// `node scripts/stack/csp.cjs [config.json]` prints it for a production host's header.
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/**
+ * Styles are the one place inline code is allowed, because two libraries need it at run time:
+ * react-toastify 11 puts its stylesheet in a <style> element when the toast container mounts, and
+ * Paystack inline writes a loader page with a <style> block into an about:blank frame (which inherits
+ * this policy). Scripts never get 'unsafe-inline' or 'unsafe-eval'.
+ */
+const INLINE_STYLES = "'unsafe-inline'";
+
+/** Where a catalog service keeps its product pictures, when that is not the service itself. */
+const CATALOG_IMAGE_ORIGINS = { 'https://dummyjson.com': ['https://cdn.dummyjson.com'] };
+
+/** Google's endpoints for identity mode 'firebase' (Firebase Auth, the Google pop-up, Firestore). */
+const GOOGLE = {
+  auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  firestore: 'https://firestore.googleapis.com',
+  /** The pop-up sign-in loads Google's API script (gapi), which opens a frame on the authDomain. */
+  popupScript: 'https://apis.google.com',
+  /** A Google account's profile photo. */
+  photos: 'https://lh3.googleusercontent.com',
+};
+
+/** What @paystack/inline-js 2.x opens: its checkout frame, and the API that frame's transaction starts with. */
+const PAYSTACK = { frame: 'https://checkout.paystack.com', api: 'https://api.paystack.co' };
+
+// A policy is a header: only well-formed origins go in (a ';' in a config value must not add a directive).
+const ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?$/;
+
+/** The origin of an http(s) URL, or null for anything else. @param {unknown} url @returns {string | null} */
+function originOf(url) {
+  if (typeof url !== 'string') return null;
+  try {
+    const { origin } = new URL(url);
+    return ORIGIN.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {(string | null | undefined | false)[]} sources */
+const unique = (sources) => [...new Set(sources.filter((s) => typeof s === 'string' && s.length > 0))];
+
+/** @param {Record<string, string[]>} directives */
+const serialize = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** @param {unknown} value @returns {unknown[]} */
+const listOf = (value) => (Array.isArray(value) ? value : []);
+
+/**
+ * The origins the shell loads code from: every remote's manifest origin and the allowed preview origins.
+ * @param {any} config
+ */
+function codeOrigins(config) {
+  const remotes = config?.remotes && typeof config.remotes === 'object' ? Object.values(config.remotes) : [];
+  return unique([...remotes.map(originOf), ...listOf(config?.previewOrigins).map(originOf)]);
+}
+
+/** @param {any} config */
+function catalogOrigins(config) {
+  const origin = originOf(config?.catalogUrl);
+  return origin ? [origin] : [];
+}
+
+/** @param {any} config */
+function catalogImageOrigins(config) {
+  return catalogOrigins(config).flatMap((origin) => [origin, ...(CATALOG_IMAGE_ORIGINS[origin] ?? [])]);
+}
+
+/** The authDomain as an https origin (Firebase gives a host such as shop.firebaseapp.com). @param {unknown} domain */
+function authDomainOrigin(domain) {
+  if (typeof domain !== 'string') return null;
+  const host = domain.trim().toLowerCase().replace(/^https:\/\//, '').replace(/\/$/, '');
+  return HOST.test(host) ? `https://${host}` : null;
+}
+
+/**
+ * The directives of the shell's page (the whole shop, every remote inside it).
+ * @param {any} config the runtime config, as /config.json answers it
+ * @returns {Record<string, string[]>}
+ */
+function shellDirectives(config) {
+  const code = codeOrigins(config);
+  const identity = config?.identity ?? {};
+  const firebase = identity.mode === 'firebase';
+  const authDomain = firebase ? authDomainOrigin(identity.authDomain) : null;
+  const firestore = config?.accountStore?.mode === 'firestore';
+  const paystack = config?.payment?.provider === 'paystack';
+  const frames = unique([paystack && PAYSTACK.frame, authDomain]);
+  return {
+    'default-src': [SELF],
+    'script-src': unique([SELF, ...code, firebase && GOOGLE.popupScript]),
+    // Remotes bring their CSS chunks from their own origins.
+    'style-src': unique([SELF, INLINE_STYLES, ...code]),
+    // Listings and avatars are data URLs; a chosen picture is previewed from a blob.
+    'img-src': unique([SELF, 'data:', 'blob:', ...code, ...catalogImageOrigins(config), firebase && GOOGLE.photos]),
+    'connect-src': unique([
+      SELF,
+      ...code,
+      ...catalogOrigins(config),
+      firebase ? null : originOf(identity.emulatorUrl),
+      ...(firebase ? GOOGLE.auth : []),
+      firestore && GOOGLE.firestore,
+      paystack && PAYSTACK.api,
+    ]),
+    'frame-src': frames.length ? frames : [NONE],
+    'object-src': [NONE],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    'frame-ancestors': [NONE],
+  };
+}
+
+/** @param {any} config @returns {string} */
+function shellPolicy(config) {
+  return serialize(shellDirectives(config));
+}
+
+/**
+ * A remote's own QA page (its production build served alone, over the harness's in-memory doubles):
+ * its own code only; the catalog service is the one thing a harness reaches out to.
+ * @param {any} config
+ * @returns {Record<string, string[]>}
+ */
+function remotePageDirectives(config) {
+  return {
+    'default-src': [SELF],
+    'script-src': [SELF],
+    'style-src': [SELF, INLINE_STYLES],
+    'img-src': unique([SELF, 'data:', 'blob:', ...catalogImageOrigins(config)]),
+    'connect-src': unique([SELF, ...catalogOrigins(config)]),
+    'frame-src': [NONE],
+    'object-src': [NONE],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    'frame-ancestors': [NONE],
+  };
+}
+
+/** @param {any} config @returns {string} */
+function remotePagePolicy(config) {
+  return serialize(remotePageDirectives(config));
+}
+
+module.exports = { shellPolicy, shellDirectives, remotePagePolicy, remotePageDirectives, originOf, PAYSTACK, GOOGLE };
+
+// `node scripts/stack/csp.cjs [config.json]`: the shell's header for that config (SHOP_CONFIG, or the local defaults).
+if (require.main === module) {
+  const { runtimeConfig } = require('./runtime-config.cjs');
+  const { stackPorts } = require('./ports.cjs');
+  const file = process.argv[2];
+  try {
+    const config = runtimeConfig(stackPorts(), file ? { ...process.env, SHOP_CONFIG: file } : process.env);
+    console.log(`Content-Security-Policy: ${shellPolicy(config)}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

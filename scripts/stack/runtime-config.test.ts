@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseRuntimeConfig } from '../../shell/src/config/runtime-config';
+import { configProblem, localConfig, runtimeConfig } from './runtime-config.cjs';
+
+const ports = { shell: 3000, 'mf-marketing': 3001, 'mf-catalog': 3002, 'mf-checkout': 3003, 'mf-account': 3004, catalog: 3010, auth: 9099 };
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a config file and returns the env that names it. */
+function withFile(name: string, text: string): NodeJS.ProcessEnv {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return { SHOP_CONFIG: file };
+}
+
+/** The error runtimeConfig throws for this env, as the stack prints it. */
+function failure(env: NodeJS.ProcessEnv): string {
+  try {
+    runtimeConfig(ports, env);
+  } catch (error) {
+    expect((error as { code?: string }).code).toBe('SHOP_CONFIG');
+    return (error as Error).message;
+  }
+  throw new Error('expected the config to be refused');
+}
+
+const local = localConfig(ports);
+
+describe('runtimeConfig: the SHOP_CONFIG file', () => {
+  it('uses the local defaults without one, and merges a partial file over them', () => {
+    expect(runtimeConfig(ports, {})).toEqual(local);
+    const env = withFile('paystack.json', JSON.stringify({ payment: { provider: 'paystack', publicKey: 'pk_test_1' } }));
+    expect(runtimeConfig(ports, env)).toEqual({ ...local, payment: { provider: 'paystack', publicKey: 'pk_test_1' } });
+  });
+
+  it('names the file on one line when it is missing', () => {
+    const message = failure({ SHOP_CONFIG: path.join(dir, 'nope.json') });
+    expect(message).toBe(`SHOP_CONFIG ${path.join(dir, 'nope.json')}: cannot read it (no such file)`);
+  });
+
+  it('names the file on one line when it is not JSON', () => {
+    const message = failure(withFile('broken.json', '{ "payment": { "provider": "sandbox", }\n}\n'));
+    expect(message).toMatch(new RegExp(`^SHOP_CONFIG ${path.join(dir, 'broken.json')}: not valid JSON \\(.+\\)$`));
+    expect(message).not.toContain('\n');
+  });
+
+  it('refuses JSON that is not an object', () => {
+    for (const text of ['[]', 'null', '42', '"config"']) {
+      expect(failure(withFile('shape.json', text))).toMatch(/: it must be a JSON object$/);
+    }
+  });
+
+  it.each([
+    [{ remotes: 'http://x' }, 'remotes must map each remote to its mf-manifest.json URL'],
+    [{ remotes: { mf_catalog: 'ftp://x/mf-manifest.json' } }, 'remotes.mf_catalog must be an http(s) URL of an mf-manifest.json'],
+    [{ catalogUrl: 'dummyjson.com' }, 'catalogUrl must be an http(s) URL'],
+    [{ identity: { mode: 'google' } }, 'identity.mode must be one of emulator, firebase'],
+    [{ identity: { mode: 'firebase', projectId: 'p' } }, 'identity needs an apiKey and a projectId for firebase'],
+    [{ identity: { mode: 'emulator', emulatorUrl: 9099 } }, 'identity.emulatorUrl must be an http(s) URL'],
+    [{ identity: { mode: 'firebase', apiKey: 'k', projectId: 'p', authDomain: 'a b' } }, 'identity.authDomain must be a host name such as shop.firebaseapp.com'],
+    [{ accountStore: 'firestore' }, 'accountStore.mode must be one of embedded, firestore'],
+    [{ payment: { provider: 'stripe' } }, 'payment.provider must be one of sandbox, paystack'],
+    [{ payment: { provider: 'paystack' } }, 'payment needs a publicKey for paystack'],
+    [{ previewOrigins: 'https://qa.example' }, 'previewOrigins must be a list of origins'],
+    [{ previewOrigins: ['https://qa.example/path'] }, 'previewOrigins: "https://qa.example/path" is not an origin such as https://preview.example.com'],
+    [{ remoteTimeoutMs: 50 }, 'remoteTimeoutMs must be a whole number of milliseconds from 100 to 60000'],
+  ])('refuses %j: %s', (file, problem) => {
+    const env = withFile('wrong.json', JSON.stringify(file));
+    expect(failure(env)).toBe(`SHOP_CONFIG ${env.SHOP_CONFIG}: ${problem}`);
+  });
+});
+
+describe('runtimeConfig: per-remote and catalog variables', () => {
+  it('override the config', () => {
+    const config = runtimeConfig(ports, { MF_CATALOG_MANIFEST: 'https://qa.example/mf-manifest.json', CATALOG_URL: 'https://dummyjson.com' });
+    expect(config.remotes).toEqual({ ...(local.remotes as object), mf_catalog: 'https://qa.example/mf-manifest.json' });
+    expect(config.catalogUrl).toBe('https://dummyjson.com');
+  });
+
+  it('are refused, by name, when they are not URLs', () => {
+    expect(failure({ MF_CATALOG_MANIFEST: 'localhost:3002' })).toBe('MF_CATALOG_MANIFEST=localhost:3002: must be an http(s) URL of an mf-manifest.json');
+    expect(failure({ CATALOG_URL: 'ftp://x' })).toBe('CATALOG_URL=ftp://x: must be an http(s) URL');
+  });
+});
+
+describe('configProblem agrees with the shell', () => {
+  // The shell checks /config.json again in the browser (parseRuntimeConfig): whatever it refuses, the
+  // stack refuses at start, so a broken config is never served only to fail in every shopper's browser.
+  const refusedByShell = [
+    { ...local, remotes: [] },
+    { ...local, remotes: { mf_catalog: '/mf-manifest.json' } },
+    { ...local, catalogUrl: undefined },
+    { ...local, identity: { mode: 'firebase', projectId: 'p' } },
+    { ...local, accountStore: { mode: 'cloud' } },
+    { ...local, payment: { provider: 'paystack' } },
+    { ...local, previewOrigins: ['not an origin'] },
+    { ...local, remoteTimeoutMs: 1.5 },
+  ];
+  it.each(refusedByShell.map((config, i) => [i, config]))('refuses bad config %i', (_i, config) => {
+    expect(() => parseRuntimeConfig(config)).toThrow();
+    expect(configProblem(config)).not.toBeNull();
+  });
+
+  it('accepts what the shell accepts', () => {
+    const production = {
+      ...local,
+      identity: { mode: 'firebase', apiKey: 'k', projectId: 'p', authDomain: 'p.firebaseapp.com' },
+      accountStore: { mode: 'firestore', collection: 'accounts' },
+      payment: { provider: 'paystack', publicKey: 'pk_live_1' },
+      previewOrigins: ['https://qa.oja.example'],
+      remoteTimeoutMs: 5000,
+    };
+    for (const config of [local, production]) {
+      expect(() => parseRuntimeConfig(config)).not.toThrow();
+      expect(configProblem(config)).toBeNull();
+    }
+  });
+});

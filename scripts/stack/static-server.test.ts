@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStaticServer, type StaticServer, type StaticServerOptions } from './static-server.cjs';
+
+/** A raw request: fetch would refuse to send a malformed path. */
+function rawGet(url: string, pathname: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = request(url + pathname, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let root: string;
+let server: StaticServer | undefined;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
+  writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+async function serve(options: Partial<StaticServerOptions>) {
+  server = createStaticServer({ root, port: 0, spa: true, ...options });
+  await server.start();
+  return server;
+}
+
+describe('createStaticServer: headers', () => {
+  it('puts page headers on HTML pages only, deep links included, never on scripts or routes', async () => {
+    const { url } = await serve({
+      pageHeaders: { 'Content-Security-Policy': "script-src 'self'" },
+      routes: { '/config.json': () => ({ type: 'application/json', body: '{}' }) },
+    });
+    expect((await fetch(`${url}/`)).headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect((await fetch(`${url}/products/oak-table`)).headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(`${url}/config.json`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('asks header functions on every request, so a changed config is followed', async () => {
+    let policy = "default-src 'self'";
+    const asked = jest.fn(() => ({ 'Content-Security-Policy': policy }));
+    const { url } = await serve({ pageHeaders: asked, headers: () => ({ 'X-Shop': 'oja' }) });
+    expect((await fetch(`${url}/`)).headers.get('content-security-policy')).toBe("default-src 'self'");
+    policy = "default-src 'none'";
+    const again = await fetch(`${url}/`);
+    expect(again.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(again.headers.get('x-shop')).toBe('oja');
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes headers as a plain object on every response', async () => {
+    const { url } = await serve({ headers: { 'X-Shop': 'oja' } });
+    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('x-shop')).toBe('oja');
+    expect((await fetch(`${url}/missing.js`)).headers.get('x-shop')).toBe('oja');
+  });
+
+  it('tells browsers never to sniff a type', async () => {
+    const { url } = await serve({});
+    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${url}/`)).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('createStaticServer: the page fallback', () => {
+  it('answers the page for a deep link, a dot in it included (a product named "Model 2.0")', async () => {
+    const { url } = await serve({});
+    for (const link of ['/products/oak-table', '/products/model-2.0-lamp', `/products/${encodeURIComponent('<b>lamp</b> v1.5')}`]) {
+      const res = await fetch(`${url}${link}`);
+      expect({ link, status: res.status, type: res.headers.get('content-type') }).toEqual({ link, status: 200, type: 'text/html; charset=utf-8' });
+    }
+  });
+
+  it('answers 404 for a missing script, stylesheet or manifest, unless a browser navigates to it', async () => {
+    const { url } = await serve({});
+    for (const file of ['/main.deadbeef.js', '/styles.css', '/mf-manifest.json', '/logo.svg']) {
+      expect((await fetch(`${url}${file}`)).status).toBe(404);
+    }
+    expect((await fetch(`${url}/main.deadbeef.js`, { headers: { Accept: 'text/html,application/xhtml+xml' } })).status).toBe(200);
+  });
+});
+
+describe('createStaticServer: bad requests never stop it', () => {
+  it('answers 400 to a path with a broken escape, and keeps serving', async () => {
+    const { url } = await serve({});
+    expect((await rawGet(url, '/%E0%A4%A')).status).toBe(400);
+    expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+
+  it('answers 500 when a header function throws, and keeps serving', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    const { url } = await serve({
+      pageHeaders: () => {
+        if (broken) throw new Error('config.json vanished');
+        return {};
+      },
+    });
+    expect((await fetch(`${url}/`)).status).toBe(500);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('config.json vanished'));
+    broken = false;
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    error.mockRestore();
+  });
+
+  it('never serves a file outside its folder', async () => {
+    const { url } = await serve({ spa: false });
+    expect((await rawGet(url, '/../../etc/passwd')).status).toBe(404);
+    expect((await rawGet(url, '/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+});
