@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { DESKTOP } from './support/browser';
 import { composedShop } from './support/composed-shop';
-import { builtAgainstContracts, manifestAnswers500, manifestHeld, screenThrows } from './support/remote-faults';
+import { builtAgainstContracts, manifestAnswers500, manifestHeld, screenThrows, type Fault } from './support/remote-faults';
 import { emitOnBus, SAMPLE_PRODUCT } from './support/shop';
 
 // A short timeout per attempt, so the slow remote's fallback shows within seconds.
@@ -82,8 +82,11 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-/** A page with two of the sample product in the cart, on the remote's route (signed in for checkout). */
-async function openOn(remote: RemoteCase, url = remote.route): Promise<Page> {
+/**
+ * A page with two of the sample product in the cart, on the remote's route (signed in for checkout).
+ * `prepare` installs a fault before the first page load: links in view warm their remote's manifest.
+ */
+async function openOn(remote: RemoteCase, url = remote.route, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   let page: Page;
   if (remote.signedIn) {
     if (!signedIn) {
@@ -98,6 +101,7 @@ async function openOn(remote: RemoteCase, url = remote.route): Promise<Page> {
     contexts.push(context);
     page = await context.newPage();
   }
+  await prepare?.(page);
   await page.goto(`${shop.stack.url}/notfound?debug`);
   await page.evaluate(() => localStorage.removeItem('cart'));
   await page.reload();
@@ -149,8 +153,8 @@ describe.each(REMOTES)('$name', (remote) => {
   });
 
   test('answering slowly: past the timeout its fallback shows, and the late answer renders after Retry', async () => {
-    const slow = await openOn(remote, '/notfound');
-    const late = await manifestHeld(slow, manifestOf(remote));
+    let late!: Awaited<ReturnType<typeof manifestHeld>>;
+    const slow = await openOn(remote, '/notfound', async (page) => (late = await manifestHeld(page, manifestOf(remote))));
     await navigate(slow, remote.route);
     await expectOnlyThisAreaFailed(slow, remote);
     late.release();
@@ -161,8 +165,8 @@ describe.each(REMOTES)('$name', (remote) => {
   });
 
   test('a manifest answering 500: its fallback, the rest works, Retry recovers', async () => {
-    const page = await openOn(remote, '/notfound');
-    const fault = await manifestAnswers500(page, manifestOf(remote));
+    let fault!: Fault;
+    const page = await openOn(remote, '/notfound', async (p) => (fault = await manifestAnswers500(p, manifestOf(remote))));
     await navigate(page, remote.route);
     await expectOnlyThisAreaFailed(page, remote);
     await fault.heal();
@@ -171,8 +175,8 @@ describe.each(REMOTES)('$name', (remote) => {
   });
 
   test('a screen that throws while rendering: its fallback, the rest works, Retry recovers', async () => {
-    const page = await openOn(remote, '/notfound');
-    const fault = await screenThrows(page, manifestOf(remote), remote.name, CONTRACTS);
+    let fault!: Fault;
+    const page = await openOn(remote, '/notfound', async (p) => (fault = await screenThrows(p, manifestOf(remote), remote.name, CONTRACTS)));
     await navigate(page, remote.route);
     await expectOnlyThisAreaFailed(page, remote);
     await fault.heal();
@@ -182,8 +186,8 @@ describe.each(REMOTES)('$name', (remote) => {
   });
 
   test('built against an incompatible contracts major: refused before its code runs, Retry takes a fixed deploy', async () => {
-    const page = await openOn(remote, '/notfound');
-    const fault = await builtAgainstContracts(page, manifestOf(remote), '2.0.0');
+    let fault!: Fault;
+    const page = await openOn(remote, '/notfound', async (p) => (fault = await builtAgainstContracts(p, manifestOf(remote), '2.0.0')));
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && r.url().startsWith(new URL(manifestOf(remote)).origin) && scripts.push(r.url()));
     await navigate(page, remote.route);

@@ -1,10 +1,12 @@
-// `npm run bench`: what every route ships. Builds the apps, serves the stack, opens each route in
-// Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks), React copies and
-// any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs) and what checkout and
-// Place Order load (scripts/bench/checkout.cjs), and each account route (scripts/bench/signed-in-routes.cjs).
+// `npm run bench`: what every route ships and how fast it shows. Builds the apps, serves the stack, opens
+// each route in Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks), copies
+// of shared libraries and any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs),
+// what checkout and Place Order load (scripts/bench/checkout.cjs) and each account route
+// (scripts/bench/signed-in-routes.cjs); then Lighthouse on mobile settings for the key pages against the
+// targets of scripts/bench/targets.cjs (scripts/bench/lighthouse.cjs; `--no-lighthouse` skips it).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run.
-// Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, or payment code
-// loads before Place Order.
+// Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
+// before Place Order, a Lighthouse run fails or asks for anything off this machine.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -14,16 +16,17 @@ const { presentApps } = require('./stack/apps.cjs');
 const { buildApps } = require('./stack/build.cjs');
 const { startStack } = require('./stack/stack.cjs');
 const { benchListingRules } = require('./bench/listing-rules.cjs');
-const { recordScripts, summarise, reactCopies } = require('./bench/js-loads.cjs');
+const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.cjs');
 const { measureSignIn } = require('./bench/sign-in.cjs');
 const { measureCheckout, paystackChunkKb } = require('./bench/checkout.cjs');
 const { measureSignedInRoutes } = require('./bench/signed-in-routes.cjs');
+const { measureLighthouse } = require('./bench/lighthouse.cjs');
+const { lighthouseLines, compareLines } = require('./bench/lighthouse-report.cjs');
+const { HOME_JS_KB, ROUTE_OWN_KB } = require('./bench/targets.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories', '/register', '/login'];
-const HOME_BUDGET_KB = 200;
-const ROUTE_AIM_KB = 40;
 // The account area, for a signed-in shopper (issue 6).
 const ACCOUNT_ROUTES = ['/account', '/settings', '/orders/all', '/notifications', '/create'];
 // Browsing must not pay for sign-in: the Firebase SDK loads when identity is first needed (issue 4).
@@ -39,6 +42,8 @@ if (stack.servers.catalog) {
   const { products } = await (await fetch(`http://127.0.0.1:${stack.ports.catalog}/products?limit=1&select=title`)).json();
   ROUTES.push(`/products/${products[0].title.toLowerCase().replace(/\s+/g, '-')}`);
 }
+// Lighthouse's pages (a run each takes 10-40 s): home, the listing, a product, categories; then /checkout signed in.
+const LIGHTHOUSE_ROUTES = ['/', '/products', ...ROUTES.filter((r) => r.startsWith('/products/')), '/catergories'];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -52,7 +57,34 @@ let checkout = null;
 let checkoutError = null;
 let accountRows = null;
 let accountError = null;
+let lighthouse = null;
+let lighthouseError = null;
 try {
+  try {
+    await measureJs();
+  } finally {
+    await browser.close();
+  }
+  if (!args.includes('--no-lighthouse')) {
+    try {
+      lighthouse = await measureLighthouse({
+        url: stack.url,
+        appByPort,
+        ports: stack.ports,
+        debuggingPort: benchPort + 50,
+        routes: LIGHTHOUSE_ROUTES,
+        signedIn: stack.servers.auth ? '/checkout' : undefined,
+      });
+    } catch (error) {
+      lighthouseError = error;
+    }
+  }
+} finally {
+  await stack.stop();
+}
+
+/** The byte tables: each public route, signing in, checkout and the account area. */
+async function measureJs() {
   for (const route of ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -60,7 +92,7 @@ try {
     await page.goto(`${stack.url}${route}`);
     await page.locator('#main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    rows.push({ route, reactCopies: await reactCopies(page), ...summarise(scripts) });
+    rows.push({ route, ...(await sharedCopies(page)), ...summarise(scripts) });
     await context.close();
   }
   try {
@@ -78,9 +110,6 @@ try {
   } catch (error) {
     accountError = error;
   }
-} finally {
-  await browser.close();
-  await stack.stop();
 }
 
 const kb = (n) => `${n.toFixed(1)} KB`;
@@ -92,16 +121,20 @@ const line = (cells) => cells.map((c, i) => (i ? c.padStart(13) : c.padEnd(label
 const tableRow = (r) => {
   const entry = remotesOf(r).reduce((s, [, a]) => s + a.remoteEntry, 0);
   const chunks = remotesOf(r).reduce((s, [, a]) => s + a.chunks, 0);
-  return line([label(r), kb(r.totalKb), kb(r.byApp.shell?.chunks ?? 0), kb(entry), kb(chunks), String(r.requests), String(r.reactCopies), firebase(r)]);
+  return line([label(r), kb(r.totalKb), kb(r.byApp.shell?.chunks ?? 0), kb(entry), kb(chunks), String(r.requests), String(r.copies), firebase(r)]);
 };
-const header = line(['route', 'total', 'shell', 'remote entry', 'route chunks', 'files', 'react copies', 'firebase']);
+const header = line(['route', 'total', 'shell', 'remote entry', 'route chunks', 'files', 'copies', 'firebase']);
 const firebaseFiles = (r) => r.files.filter((f) => f.firebase);
 
-console.log('\nJS shipped per route (gzip; shell = start-up JS, the same on every route):\n');
+console.log('\nJS shipped per route (gzip; shell = start-up JS, the same on every route; copies = most copies of any shared library):\n');
 console.log(header);
 for (const r of rows) console.log(tableRow(r));
 const home = rows.find((r) => r.route === '/');
-console.log(`\nHome route: ${kb(home.totalKb)} of JS, budget ${HOME_BUDGET_KB} KB: ${home.totalKb <= HOME_BUDGET_KB ? 'within' : `over by ${kb(home.totalKb - HOME_BUDGET_KB)}`}.`);
+console.log(`\nHome route: ${kb(home.totalKb)} of JS, target ${HOME_JS_KB} KB: ${home.totalKb <= HOME_JS_KB ? 'within' : `over by ${kb(home.totalKb - HOME_JS_KB)}`}.`);
+// Every page the byte tables opened, public or signed in.
+const measured = [...rows, signIn, checkout?.route, checkout?.payment, ...(accountRows ?? [])].filter(Boolean);
+const duplicated = measured.filter((r) => r.duplicated.length);
+console.log(`Shared libraries loaded more than once: ${duplicated.length ? `FOUND ${duplicated.map((r) => `${r.route} (${r.duplicated.join(', ')})`).join('; ')}` : `none (one copy of each on all ${measured.length} pages)`}.`);
 
 const firebaseFree = rows.filter((r) => FIREBASE_FREE(r.route));
 const leaks = firebaseFree.filter((r) => firebaseFiles(r).length);
@@ -110,10 +143,10 @@ for (const r of leaks) console.log(`  ${r.route}: ${firebaseFiles(r).map((f) => 
 
 const catalogRoutes = rows.filter((r) => r.byApp['mf-catalog']);
 if (catalogRoutes.length) {
-  console.log('\nCatalog routes: JS on top of the shell (aim: under 40 KB each):');
+  console.log(`\nCatalog routes: JS on top of the shell (target: at most ${ROUTE_OWN_KB} KB each):`);
   for (const r of catalogRoutes) {
     const own = r.totalKb - (r.byApp.shell?.chunks ?? 0);
-    console.log(`  ${r.route.slice(0, 40).padEnd(42)} ${kb(own).padStart(9)}  ${own <= 40 ? 'within' : 'over'}`);
+    console.log(`  ${r.route.slice(0, 40).padEnd(42)} ${kb(own).padStart(9)}  ${own <= ROUTE_OWN_KB ? 'within' : 'over'}`);
   }
 }
 
@@ -138,7 +171,7 @@ if (checkout) {
   console.log(header);
   console.log(tableRow(route));
   console.log(tableRow(payment));
-  console.log(`\n/checkout's own JS on top of the shell: ${kb(own)} (aim: under ${ROUTE_AIM_KB} KB): ${own <= ROUTE_AIM_KB ? 'within' : 'over'}.`);
+  console.log(`\n/checkout's own JS on top of the shell: ${kb(own)} (target: at most ${ROUTE_OWN_KB} KB): ${own <= ROUTE_OWN_KB ? 'within' : 'over'}.`);
   console.log(`Payment code loaded before Place Order: ${paymentBeforeClick.length ? `FOUND (${paymentBeforeClick.map((f) => f.file).join(', ')})` : 'none'}.`);
   console.log(`Place Order loads ${kb(payment.totalKb)}: ${payment.files.map((f) => `${f.file} ${kb(f.kb)}`).join(', ')}.`);
   const paystack = paystackChunkKb();
@@ -151,13 +184,20 @@ if (accountRows) {
   console.log('\nThe account area, signed in, each route a fresh load (gzip):\n');
   console.log(header);
   for (const r of accountRows) console.log(tableRow(r));
-  console.log(`\nAccount routes: JS on top of the shell (aim: under ${ROUTE_AIM_KB} KB each):`);
+  console.log(`\nAccount routes: JS on top of the shell (target: at most ${ROUTE_OWN_KB} KB each):`);
   for (const r of accountRows) {
     const own = r.totalKb - (r.byApp.shell?.chunks ?? 0);
-    console.log(`  ${r.route.padEnd(42)} ${kb(own).padStart(9)}  ${own <= ROUTE_AIM_KB ? 'within' : 'over'}`);
+    console.log(`  ${r.route.padEnd(42)} ${kb(own).padStart(9)}  ${own <= ROUTE_OWN_KB ? 'within' : 'over'}`);
   }
 } else {
   console.log(`\nThe account area: not measured (${accountError ? `failed: ${accountError.message}` : 'this stack runs no Auth emulator'}).`);
+}
+
+if (lighthouse) {
+  console.log('');
+  for (const text of lighthouseLines(lighthouse)) console.log(text);
+} else {
+  console.log(`\nLighthouse: not run (${lighthouseError ? `failed: ${lighthouseError.message}` : '--no-lighthouse'}).`);
 }
 
 const rules = benchListingRules({ count: Number(option('--products')) || 10_000 });
@@ -168,15 +208,22 @@ for (const s of rules.scenarios) {
 
 const before = option('--compare');
 if (before) {
-  // Runs saved before the sign-in measurement are a bare array of routes.
+  // Runs saved before the sign-in measurement are a bare array of routes; older runs lack the rest.
   const saved = JSON.parse(readFileSync(before, 'utf8'));
-  const old = Array.isArray(saved) ? saved : [...saved.routes, ...(saved.signIn ? [saved.signIn] : [])];
-  console.log('\nAgainst', before, '(after / before):');
-  for (const r of signIn ? [...rows, signIn] : rows) {
+  const old = Array.isArray(saved) ? saved : [...saved.routes, saved.signIn, saved.checkout?.route, saved.checkout?.payment, ...(saved.account ?? [])].filter(Boolean);
+  console.log('\nAgainst', before, '(after / before), JS per route:');
+  for (const r of measured) {
     const o = old.find((x) => x.route === r.route);
     if (o) console.log(`  ${r.route.padEnd(labelWidth)} ${(r.totalKb / o.totalKb).toFixed(2)}x`);
   }
+  if (lighthouse && saved.lighthouse) {
+    console.log('\nLighthouse, after / before:\n');
+    for (const text of compareLines(lighthouse.pages, saved.lighthouse.pages)) console.log(text);
+  } else if (lighthouse) {
+    console.log(`\n${before} has no Lighthouse run to compare with.`);
+  }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn, checkout, account: accountRows }, null, 2));
-if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length) process.exitCode = 1;
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn, checkout, account: accountRows, lighthouse, listingRules: rules }, null, 2));
+const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
+if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken) process.exitCode = 1;

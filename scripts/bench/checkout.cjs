@@ -4,7 +4,7 @@ const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ROOT } = require('../stack/apps.cjs');
-const { reactCopies, summarise } = require('./js-loads.cjs');
+const { sharedCopies, summarise } = require('./js-loads.cjs');
 const { asNewShopper, loadRoute } = require('./signed-in-routes.cjs');
 
 /** Code only the payment gateways carry: Paystack's SDK (its hosts) and the sandbox's test checkout. */
@@ -20,6 +20,19 @@ const isPaymentFile = ({ file }) => {
   }
 };
 
+/** Over the bus (the page was opened with `?debug`): a complete profile and one cart line, all /checkout needs. */
+async function readyForCheckout(page) {
+  await page.waitForFunction(() => '__shopBus' in window);
+  await page.evaluate(() => {
+    const bus = window.__shopBus;
+    bus.emit('session:update', {
+      primaryInformation: { phone: '+2348012345678' },
+      location: { streetNumber: '12', streetName: 'Allen Avenue', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
+    });
+    bus.emit('cart:add', { product: { id: 'bench-1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
+  });
+}
+
 /**
  * A new shopper gets a complete profile and one cart line over the bus (`?debug`), then opens /checkout
  * in a fresh page load, walks to Final Review and presses Place Order (the sandbox gateway).
@@ -27,15 +40,7 @@ const isPaymentFile = ({ file }) => {
  */
 function measureCheckout(browser, stack) {
   return asNewShopper(browser, stack.url, async (page, network) => {
-    await page.waitForFunction(() => '__shopBus' in window);
-    await page.evaluate(() => {
-      const bus = window.__shopBus;
-      bus.emit('session:update', {
-        primaryInformation: { phone: '+2348012345678' },
-        location: { streetNumber: '12', streetName: 'Allen Avenue', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
-      });
-      bus.emit('cart:add', { product: { id: 'bench-1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
-    });
+    await readyForCheckout(page);
     const { scripts, summary: route } = await loadRoute(page, network, stack, '/checkout', () =>
       page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor(),
     );
@@ -50,7 +55,7 @@ function measureCheckout(browser, stack) {
     const sandbox = page.getByRole('dialog', { name: 'Test checkout' });
     await sandbox.waitFor();
     await network.idle();
-    const payment = { route: 'place-order', ...summarise(scripts.slice(clickedAt)), reactCopies: await reactCopies(page) };
+    const payment = { route: 'place-order', ...summarise(scripts.slice(clickedAt)), ...(await sharedCopies(page)) };
     await sandbox.getByRole('button', { name: 'Cancel' }).click();
     return { route, payment, paymentBeforeClick };
   });
@@ -63,4 +68,4 @@ function paystackChunkKb() {
   return file ? zlib.gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024 : null;
 }
 
-module.exports = { measureCheckout, paystackChunkKb };
+module.exports = { measureCheckout, paystackChunkKb, readyForCheckout };

@@ -60,16 +60,30 @@ function summarise(scripts) {
   return summary;
 }
 
-/** How many copies of react-dom the federation share scope has loaded (one is the goal). */
-function reactCopies(page) {
-  return page.evaluate(() => {
+/**
+ * Copies of the shared libraries the federation share scope has loaded: `copies`, the most of any one
+ * library (one is the goal: every remote uses the shell's), `duplicated`, the libraries loaded twice or
+ * more, and `reactCopies`, react-dom's alone (the field earlier runs saved).
+ */
+async function sharedCopies(page) {
+  const byLibrary = await page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-    const from = new Set();
+    const from = {};
     for (const scopes of Object.values(share))
       for (const libs of Object.values(scopes))
-        for (const entry of Object.values(libs['react-dom'] ?? {})) if (entry.loaded) from.add(entry.from);
-    return from.size;
+        for (const [name, versions] of Object.entries(libs))
+          for (const entry of Object.values(versions)) {
+            if (!entry.loaded) continue;
+            from[name] ??= [];
+            if (!from[name].includes(entry.from)) from[name].push(entry.from);
+          }
+    return Object.fromEntries(Object.entries(from).map(([name, apps]) => [name, apps.length]));
   });
+  return {
+    reactCopies: byLibrary['react-dom'] ?? 0,
+    copies: Math.max(0, ...Object.values(byLibrary)),
+    duplicated: Object.keys(byLibrary).filter((name) => byLibrary[name] > 1),
+  };
 }
 
-module.exports = { FIREBASE_SIGNATURES, recordScripts, summarise, reactCopies };
+module.exports = { FIREBASE_SIGNATURES, recordScripts, summarise, sharedCopies };

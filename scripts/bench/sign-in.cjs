@@ -1,6 +1,6 @@
 // The bench's sign-in measurement: what JS signing up with Google loads, from the click on /register
 // through the Auth emulator's account chooser to landing on /shop.
-const { recordScripts, summarise, reactCopies } = require('./js-loads.cjs');
+const { recordScripts, summarise, sharedCopies } = require('./js-loads.cjs');
 
 const QUIET_MS = 500;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -68,7 +68,7 @@ async function measureSignIn(browser, { url, appByPort }) {
     return {
       route: 'sign-in',
       ...summarise(scripts.slice(clickedAt)),
-      reactCopies: await reactCopies(page),
+      ...(await sharedCopies(page)),
       beforeClick: summarise(scripts.slice(0, clickedAt)),
     };
   } finally {

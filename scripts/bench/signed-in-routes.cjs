@@ -1,6 +1,6 @@
 // The bench's signed-in routes: a new shopper signs up once, then each route is opened in a fresh
 // page load and measured like the public routes (only what arrives after the shopper's last page settled).
-const { reactCopies, recordScripts, summarise } = require('./js-loads.cjs');
+const { recordScripts, sharedCopies, summarise } = require('./js-loads.cjs');
 const { signUpNewShopper, watchNetwork } = require('./sign-in.cjs');
 
 /** Opens `route` in a fresh load once the page is quiet; resolves to its JS summary once it is quiet again. */
@@ -10,7 +10,7 @@ async function loadRoute(page, network, { url, appByPort }, route, ready = () =>
   await page.goto(`${url}${route}`);
   await ready();
   await network.idle();
-  return { scripts, summary: { route, ...summarise(scripts.slice()), reactCopies: await reactCopies(page) } };
+  return { scripts, summary: { route, ...summarise(scripts.slice()), ...(await sharedCopies(page)) } };
 }
 
 /** Signs a new shopper up in a fresh context; `run(page, network)` then measures what it wants. */
