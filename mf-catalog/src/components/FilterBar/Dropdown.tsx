@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './FilterBar.module.css';
 
 interface DropdownProps {
@@ -15,6 +15,15 @@ export function Dropdown({ label, value, open, onToggle, children }: DropdownPro
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Closing while focus is inside (an option chosen by keyboard) would hide the focused option and
+  // drop focus to the page: it goes back to the button. A layout effect runs before the browser moves it.
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    const closing = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closing && panel.current?.contains(document.activeElement)) button.current?.focus();
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -48,7 +57,7 @@ export function Dropdown({ label, value, open, onToggle, children }: DropdownPro
           <path d="M2 4l4 4 4-4" />
         </svg>
       </button>
-      <div id={id} className={styles.panel} hidden={!open}>
+      <div id={id} ref={panel} className={styles.panel} hidden={!open}>
         {children}
       </div>
     </div>

@@ -123,6 +123,23 @@ it('filters by category from the dropdown, which closes on choosing', async () =
   expect(location()).toBe('/shop?category=beauty');
 });
 
+it('chooses a category by keyboard and gives focus back to the dropdown’s button', async () => {
+  const { user } = renderListing('/shop');
+  await screen.findByRole('list', { name: 'Products' });
+  const trigger = screen.getByRole('button', { name: /Categories/ });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Furniture' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(trigger).toHaveFocus();
+  await afterFiltering();
+  expect(location()).toBe('/shop?category=furniture');
+});
+
 it('keeps one dropdown open at a time', async () => {
   const { user } = renderListing('/shop');
   await screen.findByRole('list', { name: 'Products' });

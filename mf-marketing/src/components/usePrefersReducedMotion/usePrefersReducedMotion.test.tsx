@@ -22,3 +22,20 @@ test('follows the reduced-motion setting, also when it changes', () => {
     media.restore();
   }
 });
+
+test("follows the shop's own switch (Settings: animations off marks the root), also when it changes", async () => {
+  const root = document.documentElement;
+  root.setAttribute('data-motion', 'reduced');
+  const { unmount } = render(<Probe />);
+  try {
+    expect(screen.getByText('still')).toBeInTheDocument();
+    // The attribute is watched by a MutationObserver, whose callbacks run as microtasks.
+    await act(async () => root.removeAttribute('data-motion'));
+    expect(screen.getByText('moving')).toBeInTheDocument();
+    await act(async () => root.setAttribute('data-motion', 'reduced'));
+    expect(screen.getByText('still')).toBeInTheDocument();
+  } finally {
+    unmount();
+    root.removeAttribute('data-motion');
+  }
+});

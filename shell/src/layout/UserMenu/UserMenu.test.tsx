@@ -6,7 +6,7 @@ import { UserMenu } from './UserMenu';
 
 const signedIn = () => createHarness({ session: SAMPLE_SHOPPER });
 const openMenu = async () => {
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
   return screen.getByRole('menu');
 };
 const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent);
@@ -38,9 +38,9 @@ describe('UserMenu (desktop)', () => {
     expect(hrefs).toEqual(['/account', '/orders/all', '/notifications', '/create', '/settings', null]);
   });
 
-  it('shows the initials of a signed-in user on the button', () => {
+  it('shows the initials of a signed-in user on the button, and names it with them', () => {
     renderShell(<UserMenu />, { harness: signedIn() });
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('AO');
+    expect(screen.getByRole('button', { name: 'Account menu, AO' })).toHaveTextContent('AO');
   });
 
   it('goes where the chosen entry leads and closes', async () => {
@@ -49,7 +49,7 @@ describe('UserMenu (desktop)', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Orders' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/orders/all');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Account menu, AO' })).toHaveFocus();
   });
 
   it('signs out: clears the session, signs out of the identity provider and goes home', async () => {
@@ -116,7 +116,7 @@ describe('UserMenu (desktop)', () => {
 describe('UserMenu (768 px or less)', () => {
   it('opens a modal titled Account with the same entries', async () => {
     renderShell(<UserMenu />, { harness: signedIn(), viewport: { width: 375 } });
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: 'Account menu, AO' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Account' });

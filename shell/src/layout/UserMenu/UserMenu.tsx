@@ -87,7 +87,8 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         className={styles.trigger}
-        aria-label="Account menu"
+        // The initials on show are part of the name, so a shopper who sees "AO" can say it (WCAG 2.5.3).
+        aria-label={initials ? `Account menu, ${initials}` : 'Account menu'}
         aria-haspopup={isMobile ? 'dialog' : 'menu'}
         aria-expanded={open}
         aria-controls={showMenu ? menuId : undefined}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { relativeTime, type ShopNotification } from 'shared-contracts';
 import { actionTarget } from '../action-target';
@@ -17,29 +17,22 @@ export interface NotificationCardProps {
 
 /**
  * One notification of the screen: the row opens it (a link when it has an action url, otherwise a
- * button that marks it read) and a separate button removes it. The row's name is its title (and
- * 'Unread'); type, time, message and action text are its description.
+ * button that marks it read) and a separate button removes it. The row's name is everything it shows
+ * (title, 'Unread', time, message, action text, then the type), as in the shell's drawer: a name that
+ * left out visible text would fail WCAG 2.5.3 (label in name) for voice-control users. The type icon
+ * comes last in the markup, so the name starts with the title, and is drawn first by CSS.
  */
 export function NotificationCard({ notification: n, now, onOpen, onRemove }: NotificationCardProps) {
-  const id = useId();
-  const ids = { type: `${id}type`, title: `${id}title`, time: `${id}time`, message: `${id}message`, action: `${id}action` };
   const target = actionTarget(n.actionUrl);
   const when = Number.isFinite(n.createdAt) ? new Date(n.createdAt) : null;
 
-  const a11y = {
-    className: styles.open,
-    'data-open': '',
-    'aria-labelledby': ids.title,
-    'aria-describedby': [ids.type, ids.time, ids.message, n.actionText ? ids.action : null].filter(Boolean).join(' '),
-    onClick: () => onOpen(n),
-  };
+  const a11y = { className: styles.open, 'data-open': '', onClick: () => onOpen(n) };
   const content: ReactNode = (
     <>
-      <NotificationTypeIcon type={n.type} labelId={ids.type} />
       <span className={styles.body}>
         <span className={styles.top}>
           {/* The dot sits inside the title so it stays at the title's end when a long title wraps. */}
-          <span id={ids.title} className={styles.title}>
+          <span className={styles.title}>
             {n.title}
             {!n.isRead && (
               <span className={styles.dot} data-testid="unread-dot">
@@ -47,18 +40,15 @@ export function NotificationCard({ notification: n, now, onOpen, onRemove }: Not
               </span>
             )}
           </span>
-          <time id={ids.time} className={styles.time} dateTime={when?.toISOString()}>
+          <time className={styles.time} dateTime={when?.toISOString()}>
             {when ? relativeTime(n.createdAt, now) : ''}
           </time>
         </span>
-        <span id={ids.message} className={styles.message}>
-          {n.message}
-        </span>
-        {n.actionText && (
-          <span id={ids.action} className={styles.action}>
-            {n.actionText}
-          </span>
-        )}
+        <span className={styles.message}>{n.message}</span>
+        {n.actionText && <span className={styles.action}>{n.actionText}</span>}
+      </span>
+      <span className={styles.icon}>
+        <NotificationTypeIcon type={n.type} />
       </span>
     </>
   );
