@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PlatformProvider, type ShopPlatform, type ShopStores } from 'shared-contracts';
 import { PreviewBanner } from '../debug/PreviewBanner/PreviewBanner';
 import { RemoteDebugContext, type RemoteDebug } from '../debug/remote-debug-context';
-import { RemotesPanel } from '../debug/RemotesPanel/RemotesPanel';
+import { RemotesPanelWhenOn } from '../debug/RemotesPanel/RemotesPanelWhenOn';
 import type { PreviewOutcome } from '../federation/previews';
 import { ScreenLoaderContext, type ScreenLoader } from '../federation/remote-loader-context';
 import { Layout } from '../layout/Layout/Layout';
@@ -33,7 +33,7 @@ export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, o
             <AppRoutes />
           </Layout>
         </BrowserRouter>
-        <RemotesPanel />
+        <RemotesPanelWhenOn />
       </RemoteDebugContext.Provider>
       </ScreenLoaderContext.Provider>
       </ShellStoresContext.Provider>

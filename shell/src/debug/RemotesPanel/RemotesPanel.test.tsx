@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDebug } from '../debug-test-context';
 import { RemotesPanel } from './RemotesPanel';
+import { RemotesPanelWhenOn } from './RemotesPanelWhenOn';
 
 describe('RemotesPanel', () => {
   it('lists every remote with its build, state and manifest URL while the overlay is on', () => {
@@ -17,8 +18,8 @@ describe('RemotesPanel', () => {
 
   it('hides with its button, and shows nothing while the overlay is off', async () => {
     const debug = testDebug();
-    render(<RemotesPanel />, { wrapper: debug.wrapper });
-    await userEvent.click(screen.getByRole('button', { name: 'Hide (Alt+Shift+D)' }));
+    render(<RemotesPanelWhenOn />, { wrapper: debug.wrapper });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide (Alt+Shift+D)' }));
     expect(screen.queryByRole('complementary', { name: 'Remotes' })).not.toBeInTheDocument();
     expect(debug.overlay.isOn()).toBe(false);
   });

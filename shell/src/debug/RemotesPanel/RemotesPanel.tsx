@@ -1,14 +1,12 @@
 import { useContext } from 'react';
 import { describeBuild, describeState } from '../describe-status';
-import { RemoteDebugContext, useOverlayOn, useRemoteStatuses } from '../remote-debug-context';
+import { RemoteDebugContext, useRemoteStatuses } from '../remote-debug-context';
 import styles from './RemotesPanel.module.css';
 
-/** Every remote of the page at a glance (also those not on this route), while the overlay is on. */
+/** Every remote of the page at a glance, also those not on this route (shown while the overlay is on). */
 export function RemotesPanel() {
-  const on = useOverlayOn();
   const statuses = useRemoteStatuses();
   const debug = useContext(RemoteDebugContext);
-  if (!on) return null;
   return (
     <aside className={styles.panel} aria-label="Remotes">
       <div className={styles.head}>

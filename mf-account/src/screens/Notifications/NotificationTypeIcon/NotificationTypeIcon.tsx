@@ -38,7 +38,7 @@ const PATHS: Record<NotificationType, ReactNode> = {
 };
 
 /** The notification's type as a coloured icon, and as text for screen readers. */
-export function NotificationTypeIcon({ type, labelId }: { type: NotificationType; labelId?: string }) {
+export function NotificationTypeIcon({ type }: { type: NotificationType }) {
   // A type from a newer shell or an old saved list falls back to the default icon.
   const known: NotificationType = type in PATHS ? type : 'other';
   return (
@@ -57,7 +57,7 @@ export function NotificationTypeIcon({ type, labelId }: { type: NotificationType
       >
         {PATHS[known]}
       </svg>
-      <span id={labelId} className="visually-hidden">
+      <span className="visually-hidden">
         {T.types[known]}
       </span>
     </span>

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { useOverlayOn } from '../remote-debug-context';
+
+// QA's panel: its code loads only once the overlay is turned on, never for shoppers.
+const RemotesPanel = lazy(() => import('./RemotesPanel').then((m) => ({ default: m.RemotesPanel })));
+
+export function RemotesPanelWhenOn() {
+  return useOverlayOn() ? (
+    <Suspense fallback={null}>
+      <RemotesPanel />
+    </Suspense>
+  ) : null;
+}
