@@ -101,6 +101,19 @@ describe('createFederationLoader', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the manifest again on Retry when a link warmed it while the refused build was still served', async () => {
+    const fetchImpl = serving(manifest({ buildVersion: '3.0.0', contractsVersion: '2.0.0' }));
+    const { load, warm } = setUp(fetchImpl);
+    await expect(load('mf_catalog', 'ProductList')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    warm('mf_catalog'); // still on its way when the fixed build is deployed and Retry is pressed
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    fetchImpl.mockImplementation(serving().getMockImplementation()!);
+    mockedLoadRemote.mockResolvedValue(screenModule);
+    await expect(load('mf_catalog', 'ProductList')).resolves.toBe(screenModule);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
   it('retries a manifest answering 500, shows the retries, and forgets the failure so Retry loads again', async () => {
     jest.useFakeTimers();
     const fetchImpl = serving(manifest(), 500);

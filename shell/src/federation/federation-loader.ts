@@ -37,17 +37,17 @@ export function createFederationLoader(options: FederationLoaderOptions): Federa
   registerPlugins([manifestGuardPlugin({ fetched: (url) => texts.get(url), allowedOrigins })]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 
+  /** The manifest, shared with a read already on its way; `joined` says whether one was. */
   const manifestOf = (url: string) => {
-    let pending = manifests.get(url);
-    if (!pending) {
-      pending = fetchManifest(url, fetchImpl);
-      pending.then(
-        (manifest) => texts.set(url, manifest.text),
-        () => manifests.delete(url),
-      );
-      manifests.set(url, pending);
-    }
-    return pending;
+    const pending = manifests.get(url);
+    if (pending) return { manifest: pending, joined: true };
+    const fetched = fetchManifest(url, fetchImpl);
+    const forget = () => manifests.get(url) === fetched && manifests.delete(url);
+    // Only a usable manifest is kept: a refused one is read again on Retry, as the team may redeploy a
+    // compatible build at the same URL.
+    fetched.then((manifest) => (refuses(manifest.build) ? forget() : texts.set(url, manifest.text)), forget);
+    manifests.set(url, fetched);
+    return { manifest: fetched, joined: false };
   };
 
   const screens = new Map<string, Promise<RemoteScreenModule>>();
@@ -62,14 +62,12 @@ export function createFederationLoader(options: FederationLoaderOptions): Federa
     const started = now();
     status.update(remote, { phase: 'loading', attempt: 1, error: undefined });
     const attempt = async (target: string) => {
-      const { build } = await manifestOf(url);
+      const read = manifestOf(url);
+      let { build } = await read.manifest;
+      // A refused read begun earlier (a link warmed it) may predate a fixed redeploy: read once more.
+      if (refuses(build) && read.joined) ({ build } = await manifestOf(url).manifest);
       status.update(remote, build);
-      if (build.contractsVersion && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion)) {
-        // Read again on Retry: the team may redeploy a compatible build at the same URL.
-        manifests.delete(url);
-        texts.delete(url);
-        throw new IncompatibleRemoteError(target, build.contractsVersion);
-      }
+      if (refuses(build)) throw new IncompatibleRemoteError(target, build.contractsVersion!);
       return loadRemote(target);
     };
     const pending = loadRemoteScreen(attempt, id, {
@@ -92,9 +90,12 @@ export function createFederationLoader(options: FederationLoaderOptions): Federa
   load.peek = (remote, module) => loaded.get(`${remote}/${module}`);
   const warm = (remote: string) => {
     const url = remotes[remote];
-    if (url) manifestOf(url).catch(() => undefined);
+    if (url) manifestOf(url).manifest.catch(() => undefined);
   };
   return { load, warm };
 }
+
+const refuses = (build: FetchedManifest['build']) =>
+  build.contractsVersion !== undefined && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion);
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
