@@ -33,9 +33,6 @@ export interface FirebaseIdentityOptions {
 export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 export const GOOGLE_PROVIDER_ID = 'google.com';
 
-/** What `reload()` rejects with when the stored session's user no longer exists on the server. */
-const USER_GONE = new Set(['auth/user-not-found', 'auth/user-token-expired', 'auth/invalid-user-token']);
-
 /** Firebase's User in the port's terms; the Google profile fills what the Firebase user lacks. */
 export function toIdentityUser(user: User): IdentityUser {
   const google = user.providerData.find((p) => p.providerId === GOOGLE_PROVIDER_ID);
@@ -68,43 +65,12 @@ export function createFirebaseIdentity({
   const listeners = new Set<(user: IdentityUser | null) => void>();
   /** undefined until Firebase has told the first auth state. */
   let current: IdentityUser | null | undefined;
-  let firstState = true;
-  let stateSeq = 0;
   let session: Promise<Session> | null = null;
 
   const emit = (user: IdentityUser | null) => {
     current = user;
     listeners.forEach((listener) => listener(user));
   };
-
-  /** False only when the server says the user is gone; offline, the stored session stands. */
-  async function stillExists(user: User): Promise<boolean> {
-    try {
-      await user.reload();
-      return true;
-    } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      return !(typeof code === 'string' && USER_GONE.has(code));
-    }
-  }
-
-  async function follow({ sdk, auth }: Session, user: User | null) {
-    const seq = ++stateSeq;
-    // The first state is the stored session: check once that its user still exists (an emulator
-    // restarted without its data forgets every uid) before anyone is told about it.
-    if (firstState && user) {
-      firstState = false;
-      const exists = await stillExists(user);
-      if (seq !== stateSeq) return;
-      if (!exists) {
-        // Listeners hear the null state that follows.
-        await sdk.signOut(auth).catch(() => undefined);
-        return;
-      }
-    }
-    firstState = false;
-    emit(user ? toIdentityUser(user) : null);
-  }
 
   function start(): Promise<Session> {
     if (session) return session;
@@ -117,9 +83,10 @@ export function createFirebaseIdentity({
         ...(emulator ? {} : { popupRedirectResolver: sdk.browserPopupRedirectResolver }),
       });
       if (emulator) sdk.connectAuthEmulator(auth, config.emulatorUrl ?? DEFAULT_AUTH_EMULATOR_URL, { disableWarnings: true });
-      const ready: Session = { sdk, auth };
-      sdk.onAuthStateChanged(auth, (user) => void follow(ready, user));
-      return ready;
+      // The first state is the stored session, which Firebase has already checked with the server
+      // (it clears one whose user is gone, e.g. an emulator restarted without its data).
+      sdk.onAuthStateChanged(auth, (user) => emit(user ? toIdentityUser(user) : null));
+      return { sdk, auth };
     })();
     session = started;
     started.catch(() => {
