@@ -33,7 +33,10 @@ export interface AppOptions {
 const root = import.meta.dirname;
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
 
-function shared(dir: string) {
+/** What the shell's start-up code imports: the shell provides these eagerly, from its entry chunk. */
+const EAGER_IN_SHELL = new Set<string>(SHARED_SINGLETONS.filter((lib) => lib !== 'react-toastify'));
+
+function shared(dir: string, isHost: boolean) {
   const deps = readJson(path.join(dir, 'package.json')).dependencies ?? {};
   const contracts = readJson(path.join(root, 'shared-contracts/package.json')).version;
   return Object.fromEntries(
@@ -41,7 +44,7 @@ function shared(dir: string) {
       const pkg = lib.split('/')[0]!;
       const version = pkg === 'shared-contracts' ? contracts : deps[pkg];
       const requiredVersion: string | false = version ? `^${version.replace(/^[\^~]/, '')}` : false;
-      return [lib, { singleton: true, requiredVersion }];
+      return [lib, { singleton: true, requiredVersion, eager: isHost && EAGER_IN_SHELL.has(lib) }];
     }),
   );
 }
@@ -149,7 +152,9 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: shared(dir),
+        // The shell provides what start-up runs from its entry chunk: it arrives with it rather than
+        // one request later (react-toastify, used only by lazy code, stays a chunk of its own).
+        shared: shared(dir, isHost),
         // The manifest names the contracts the remote was built against: the shell refuses another
         // major before running any of its code, and the debug overlay shows it.
         manifest: {

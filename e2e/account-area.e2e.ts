@@ -1,11 +1,12 @@
 // Guards: the account area on the composed shop as a shopper uses it: completing the profile ends the
-// onboarding notification, a chosen theme follows the whole site and survives a reload, a created item is
+// onboarding notification, a saved setting is announced, a chosen theme follows the whole site and survives a reload, a created item is
 // in the catalog, a paid order is under Paid Orders and in My Account's counts, the Notifications screen
 // and the shell's drawer are one store, and the pages hold at 375 px.
 import type { Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { MOBILE, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
+import { announced } from './support/shop';
 
 const shop = composedShop();
 
@@ -44,7 +45,7 @@ test('profile, theme, a created item, an order and notifications, across the who
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByRole('radio', { name: /^Dark/ }).check();
   await page.getByRole('button', { name: 'Save Appearance' }).click();
-  await page.getByText('Appearance settings saved successfully', { exact: true }).waitFor();
+  await announced(page, 'Appearance settings saved successfully').waitFor();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await page.goto(`${shop.stack.url}/about`);
   await page.locator('#main h1').first().waitFor();

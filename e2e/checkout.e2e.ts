@@ -1,10 +1,12 @@
 // Guards: checkout on the composed shop as a shopper goes through it: the sign-in guard, the
 // incomplete-profile gate, four steps, paying in the sandbox gateway (pay, cancel, decline), the
-// order saved and the cart emptied, a reload mid-checkout, and 375 px.
+// order saved and the cart emptied, a reload mid-checkout, and 375 px. What is added and the payment's
+// result are announced to screen readers.
 import type { Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { MOBILE, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
+import { announced } from './support/shop';
 
 const shop = composedShop();
 
@@ -25,7 +27,7 @@ async function addProducts(page: Page, count: number): Promise<string[]> {
     await addToCart.waitFor();
     const name = (await page.locator('#main h1').innerText()).trim();
     await addToCart.click();
-    await page.getByText(`Added ${name} to your cart.`).waitFor();
+    await announced(page, `Added ${name} to your cart.`).waitFor();
     names.push(name);
   }
   return names;
@@ -101,7 +103,7 @@ test('two products, the profile gate, four steps, paid in the sandbox: the order
   await sandbox(page).getByText('Test mode').waitFor();
   await sandbox(page).getByText('bayo.checkout@example.com').waitFor();
   await sandbox(page).getByRole('button', { name: 'Pay' }).click();
-  await page.getByText('Payment success: Approved').waitFor();
+  await announced(page, 'Payment success: Approved').waitFor();
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   await page.getByText('Saved to your orders.').waitFor();
 
@@ -143,7 +145,7 @@ test('at 375 px: a reload keeps what was typed; cancel and decline keep everythi
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await sandbox(page).getByRole('button', { name: 'Decline' }).click();
-  await page.getByText('Your card was declined. Nothing was charged.').waitFor();
+  await announced(page, 'Your card was declined. Nothing was charged.').waitFor();
   await stepHeading(page, 'Final Review').waitFor();
   await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
 

@@ -20,6 +20,14 @@ export const SAMPLE_PRODUCT = {
   sellerId: '000000',
 };
 
+/**
+ * A message a screen reader hears: inside a live region (the shell's own, or the toasts' container)
+ * or an alert/status, whichever remote caused it.
+ */
+export function announced(page: Page, text: string) {
+  return page.locator('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]').getByText(text).first();
+}
+
 /** The panel a failed remote shows in its own area. */
 export function unavailablePanel(page: Page) {
   return page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });

@@ -30,7 +30,8 @@ async function launchChromium(port) {
       child.kill();
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const deadline = Date.now() + 20_000;
   for (;;) {

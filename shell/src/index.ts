@@ -1,2 +1,3 @@
-// The async boundary lets the federation runtime settle shared libraries before any of them run.
-import('./bootstrap');
+// The shell provides every shared library eagerly (rspack.base.ts), so no async boundary is needed
+// before them: start-up code arrives in the entry chunk, and config.json is asked for at once.
+import './bootstrap';

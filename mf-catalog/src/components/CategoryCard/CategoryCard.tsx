@@ -30,7 +30,7 @@ export function CategoryCard({
     <article className={styles.card} data-layout={layout}>
       <div className={styles.media}>
         {/* Decorative: the first product's picture; the link names the category. */}
-        <ProductImage className={styles.image} src={summary.image} alt="" loading={eager ? 'eager' : 'lazy'} />
+        <ProductImage className={styles.image} src={summary.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
       </div>
       <div className={styles.body}>
         <div className={styles.main}>

@@ -15,7 +15,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ProductImage src={product.image} alt="" loading={eager ? 'eager' : 'lazy'} />
+        <ProductImage src={product.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         <div className={styles.badges}>
           {isNewByStock(product.stock) && <span className={styles.new}>New</span>}
           {percent !== null && percent > 0 && <span className={styles.discount}>-{percent}%</span>}

@@ -73,6 +73,8 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
                   alt={slide.imageAlt}
                   width={560}
                   height={420}
+                  // The first slide is the page's largest paint; the others wait their turn.
+                  fetchPriority={i === 0 ? 'high' : 'low'}
                   draggable={false}
                 />
               </div>

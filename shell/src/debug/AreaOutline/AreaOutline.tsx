@@ -11,7 +11,7 @@ export function AreaOutline({ remote, children }: { remote: string; children: Re
   const on = useOverlayOn();
   const status = useRemoteStatuses().find((s) => s.remote === remote);
   return (
-    <div className={on ? styles.outlined : undefined} data-remote-area={remote}>
+    <div className={on ? `${styles.area} ${styles.outlined}` : styles.area} data-remote-area={remote}>
       {on && status && (
         <p className={`${styles.label} ${status.phase === 'failed' ? styles.failed : ''}`} data-testid="remote-label">
           {describeBuild(status)} · {describeState(status)}
