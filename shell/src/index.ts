@@ -1,3 +1,3 @@
-// The shell provides every shared library eagerly (rspack.base.ts), so no async boundary is needed
-// before them: start-up code arrives in the entry chunk, and config.json is asked for at once.
+// The shell provides the shared libraries start-up imports eagerly (rspack.base.ts), so no async
+// boundary is needed: start-up code arrives in the entry chunk and asks for the route's manifest at once.
 import './bootstrap';
