@@ -36,6 +36,6 @@ export default {
     // The local catalog service runs in Node, beside the remote that owns it.
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy).
-    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'] },
+    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts'] },
   ],
 };

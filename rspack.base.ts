@@ -33,6 +33,13 @@ export interface AppOptions {
 const root = import.meta.dirname;
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
 
+/**
+ * Every app provides react-router as the names the shop uses (scripts/federation), not the whole
+ * library: a shared module cannot be tree-shaken, so whole it would cost every route 60 KB gzip.
+ */
+const ROUTER_SUBSET = path.join(root, 'scripts/federation/react-router-provided.ts');
+const routerVersion = readJson(path.join(root, 'node_modules/react-router/package.json')).version;
+
 /** What the shell's start-up code imports: the shell provides these eagerly, from its entry chunk. */
 const EAGER_IN_SHELL = new Set<string>(SHARED_SINGLETONS.filter((lib) => lib !== 'react-toastify'));
 
@@ -44,7 +51,8 @@ function shared(dir: string, isHost: boolean) {
       const pkg = lib.split('/')[0]!;
       const version = pkg === 'shared-contracts' ? contracts : deps[pkg];
       const requiredVersion: string | false = version ? `^${version.replace(/^[\^~]/, '')}` : false;
-      return [lib, { singleton: true, requiredVersion, eager: isHost && EAGER_IN_SHELL.has(lib) }];
+      const config = { singleton: true, requiredVersion, eager: isHost && EAGER_IN_SHELL.has(lib) };
+      return [lib, pkg.startsWith('react-router') ? { ...config, import: ROUTER_SUBSET, version: routerVersion } : config];
     }),
   );
 }
@@ -115,12 +123,16 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx'],
       // react-router 7's package exports point only at its development build; use the production one.
-      alias: production
-        ? {
-            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      // `react-router-full` is the library itself, for the subset the apps share (ROUTER_SUBSET).
+      alias: {
+        'react-router-full$': path.join(root, `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`),
+        ...(production
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       // `import styles from './X.module.css'` everywhere, as in jest.

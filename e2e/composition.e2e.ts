@@ -45,7 +45,7 @@ test('one React on the page: every shared singleton comes from one provider', as
   const { page } = await openPage(shop.browser);
   await page.goto(shop.stack.url);
   await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
-  for (const lib of ['react', 'react-dom', 'react-router', 'shared-contracts', 'mitt']) {
+  for (const lib of ['react', 'react-dom', 'react-router-dom', 'shared-contracts', 'mitt']) {
     expect(await shareScopeProviders(page, lib)).toEqual(['shell']);
   }
 });

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The page's one react-router is the subset in react-router-provided.ts: a name an app imports
+// that is missing there is undefined at run time, on the composed page and on a remote's own page.
+const root = path.join(__dirname, '../..');
+const APPS = ['shell', 'mf-marketing', 'mf-catalog', 'mf-checkout', 'mf-account', 'shared-contracts'];
+const ROUTER_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\w+)\s+from\s+'react-router(?:-dom)?'/g;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+function providedNames(text: string): string[] {
+  const list = /export\s*\{([^}]*)\}\s*from\s*'react-router-full'/.exec(text)?.[1] ?? '';
+  return list.split(',').map((name) => name.trim()).filter(Boolean);
+}
+
+/** Each value import from react-router: `file: name`, or `file: <what>` when it cannot be checked. */
+function routerImports(file: string, text: string): string[] {
+  return [...text.matchAll(ROUTER_IMPORT)].flatMap(([, typeOnly, clause]) => {
+    if (typeOnly) return [];
+    if (!clause!.startsWith('{')) return [`${file}: ${clause}`];
+    return clause!
+      .slice(1, -1)
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => `${file}: ${name.split(/\s+as\s+/)[0]}`);
+  });
+}
+
+const provided = new Set(providedNames(readFileSync(path.join(__dirname, 'react-router-provided.ts'), 'utf8')));
+
+test('the provided subset re-exports names that exist in react-router', () => {
+  const real = jest.requireActual<Record<string, unknown>>('react-router');
+  expect(provided.size).toBeGreaterThan(5);
+  expect([...provided].filter((name) => real[name] === undefined)).toEqual([]);
+});
+
+test('every react-router name the apps import is in the provided subset', () => {
+  const used = APPS.flatMap((app) =>
+    sources(path.join(root, app, 'src')).flatMap((file) => routerImports(path.relative(root, file), readFileSync(file, 'utf8'))),
+  );
+  expect(used.length).toBeGreaterThan(20);
+  expect(used.filter((entry) => !provided.has(entry.split(': ')[1]!))).toEqual([]);
+});
+
+test('the scan sees multi-line, renamed, type-only and namespace imports', () => {
+  const text = `import {\n  Link,\n  useNavigate as go,\n  type To,\n} from 'react-router-dom';\nimport type { Location } from 'react-router';\nimport * as R from 'react-router';`;
+  expect(routerImports('x.tsx', text)).toEqual(['x.tsx: Link', 'x.tsx: useNavigate', 'x.tsx: * as R']);
+});
