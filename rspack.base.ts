@@ -78,11 +78,12 @@ const RUNTIME_SCRIPT = 'federation-runtime.js';
 /**
  * The one factory every app's rspack.config.ts calls. A remote gets two builds: itself (its
  * remoteEntry borrows the host's federation runtime, so every route ships one copy), and the small
- * script that provides that runtime on the remote's own QA page.
+ * script that provides that runtime on the remote's own QA page. The shell gets two as well: itself,
+ * and its boot script.
  */
 export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration | Configuration[] {
   const app = appConfig(options, env);
-  if (options.isHost) return app;
+  if (options.isHost) return [{ ...app, name: options.name }, bootConfig(options, app.mode)];
   const runtime: Configuration = {
     name: 'federation-runtime',
     dependencies: [options.name],
@@ -95,6 +96,37 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
     module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
   };
   return [{ ...app, name: options.name }, runtime];
+}
+
+const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
+
+/** File name of the shell's boot script (shell/src/boot), which index.html loads before the entry. */
+const BOOT_SCRIPT = 'boot.js';
+
+/**
+ * The shell's boot script is a build of its own: a few KB with no federation runtime, so it runs while
+ * the shell's entry still downloads and starts the route's requests early.
+ */
+function bootConfig(options: AppOptions, mode: Configuration['mode']): Configuration {
+  return {
+    name: 'boot',
+    dependencies: [options.name],
+    context: options.dir,
+    mode,
+    devtool: false,
+    entry: { boot: './src/boot/index.ts' },
+    output: { path: path.join(options.dir, 'dist'), filename: BOOT_SCRIPT, clean: false },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, env: { targets: BROWSERS } },
+        },
+      ],
+    },
+  };
 }
 
 function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
@@ -118,7 +150,7 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-      clean: isHost ? true : { keep: RUNTIME_SCRIPT },
+      clean: { keep: isHost ? BOOT_SCRIPT : RUNTIME_SCRIPT },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx'],
@@ -147,7 +179,7 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
             },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            env: { targets: BROWSERS },
           },
           type: 'javascript/auto',
         },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { accountStoreFor } from './accounts/account-store-for';
 import { App } from './app/App';
+import { takeEarlyFetches } from './boot/early-fetches';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createOverlayToggle } from './debug/overlay-toggle';
@@ -19,8 +20,10 @@ import { browserStorage } from './stores/persistence';
 import { followAppearance } from './theme/follow-appearance';
 
 const root = createRoot(document.getElementById('root')!);
+// What the boot script already asked for (config.json, the route's manifest) is taken, not asked again.
+const fetchOnce = takeEarlyFetches(window);
 
-loadRuntimeConfig().then(
+loadRuntimeConfig(fetchOnce).then(
   (config) => {
     const { identity, chooser, app } = shellIdentity(config.identity);
     const accounts = accountStoreFor(config.accountStore, app);
@@ -30,7 +33,7 @@ loadRuntimeConfig().then(
     exposeBusForDebugging(bus);
     const previews = applyPreviews(config, window.location.search, sessionStorage);
     const status = createRemoteStatus(previews.remotes, previews.active.map((p) => p.remote));
-    const { load, warm } = createFederationLoader({ remotes: previews.remotes, timeoutMs: config.remoteTimeoutMs, status });
+    const { load, warm } = createFederationLoader({ remotes: previews.remotes, timeoutMs: config.remoteTimeoutMs, status, fetchImpl: fetchOnce });
     prefetchOnIntent(document, { routes: REMOTE_ROUTES, load, warm, isSignedIn: () => stores.session.get().isLoggedIn });
     const overlay = createOverlayToggle(window.location.search, sessionStorage, window);
     const endPreview = () => {

@@ -92,11 +92,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
+export const CONFIG_URL = '/config.json';
+/** Never a cached copy: the config is how a redeploy or a rollback reaches the page. */
+export const CONFIG_REQUEST: RequestInit = { cache: 'no-store' };
+
 /** Reads `/config.json`; every way it can be unusable ends in a ConfigError. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl('/config.json', { cache: 'no-store' });
+    response = await fetchImpl(CONFIG_URL, CONFIG_REQUEST);
   } catch (error) {
     throw new ConfigError(`config.json could not be fetched: ${String(error)}`);
   }

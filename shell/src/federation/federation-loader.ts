@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isCompatibleContracts, CONTRACTS_VERSION } from 'shared-contracts';
-import { fetchManifest, type FetchedManifest } from './manifest';
+import { fetchManifest, refusesBuild as refuses, type FetchedManifest } from './manifest';
 import { manifestGuardPlugin } from './manifest-guard-plugin';
 import { IncompatibleRemoteError, loadRemoteScreen, type RemoteScreenModule } from './load-remote-screen';
 import type { ScreenLoader } from './remote-loader-context';
@@ -94,8 +93,5 @@ export function createFederationLoader(options: FederationLoaderOptions): Federa
   };
   return { load, warm };
 }
-
-const refuses = (build: FetchedManifest['build']) =>
-  build.contractsVersion !== undefined && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion);
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,3 +1,5 @@
+import { CONTRACTS_VERSION, isCompatibleContracts } from 'shared-contracts';
+
 /** What a remote's `mf-manifest.json` says about its build (rspack.base.ts writes both fields). */
 export interface RemoteBuild {
   version?: string;
@@ -15,17 +17,29 @@ export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
+/** A remote built against another contracts major: none of its code may run, or even be fetched. */
+export const refusesBuild = (build: RemoteBuild) =>
+  build.contractsVersion !== undefined && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion);
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/** How every manifest is asked for: a redeploy at the same URL is picked up by the next load. */
+export const MANIFEST_REQUEST: RequestInit = { cache: 'no-cache' };
 
 /** Reads and checks one manifest; every way it can be unusable ends in a ManifestError. */
 export async function fetchManifest(url: string, fetchImpl: typeof fetch = fetch): Promise<FetchedManifest> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-cache' });
+    response = await fetchImpl(url, MANIFEST_REQUEST);
   } catch (error) {
     throw new ManifestError(`${url} could not be fetched: ${String(error)}`);
   }
+  return readManifest(url, response);
+}
+
+/** Checks a manifest's response; every way it can be unusable ends in a ManifestError. */
+export async function readManifest(url: string, response: Response): Promise<FetchedManifest> {
   if (!response.ok) throw new ManifestError(`${url} answered ${response.status}`);
   const body = await response.text();
   let json: unknown;

@@ -1,0 +1,72 @@
+import { SESSION_STORAGE_KEY } from 'shared-contracts';
+import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
+import { boot, type BootPage } from './boot';
+import { openEarlyFetches } from './early-fetches';
+
+const MANIFEST = 'http://127.0.0.1:3603/mf-manifest.json';
+const CONFIG = { remotes: { mf_checkout: MANIFEST, mf_catalog: 'http://127.0.0.1:3602/mf-manifest.json' } };
+const manifest = {
+  metaData: { buildInfo: { contractsVersion: '1.4.0' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [],
+  exposes: [{ name: 'Checkout', assets: { js: { sync: ['__federation_expose_Checkout.js'] }, css: { sync: [] } } }],
+};
+
+const reply = (body: unknown): Response => {
+  const text = JSON.stringify(body);
+  return { ok: true, status: 200, text: async () => text, json: async () => JSON.parse(text), clone: () => reply(body) } as Response;
+};
+
+function page(pathname: string, { signedIn = false, search = '', preview = false } = {}) {
+  const user = { isLoggedIn: true, uid: 'u1', providerId: 'google.com', primaryInformation: null, location: null };
+  const local: Record<string, string> = signedIn ? { [SESSION_STORAGE_KEY]: JSON.stringify(user) } : {};
+  const session: Record<string, string> = preview ? { [PREVIEWS_STORAGE_KEY]: '{"mf_checkout":"http://127.0.0.1:4000/m.json"}' } : {};
+  const preloads: unknown[] = [];
+  const bootPage: BootPage = {
+    location: { pathname, search },
+    localStorage: { getItem: (key) => local[key] ?? null },
+    sessionStorage: { getItem: (key) => session[key] ?? null },
+    preload: (p) => preloads.push(p),
+  };
+  return { bootPage, preloads };
+}
+
+async function run(pathname: string, options?: Parameters<typeof page>[1], config: unknown = CONFIG) {
+  const asked: string[] = [];
+  const fetchImpl = jest.fn(async (url: string) => {
+    asked.push(url);
+    return reply(url === '/config.json' ? config : manifest);
+  }) as unknown as typeof fetch;
+  const { bootPage, preloads } = page(pathname, options);
+  await boot(bootPage, openEarlyFetches({}, fetchImpl)!);
+  return { asked, preloads };
+}
+
+describe('boot', () => {
+  it("asks for config.json, then the route's manifest, then preloads the remote's entry and the route's files", async () => {
+    const { asked, preloads } = await run('/checkout', { signedIn: true });
+    expect(asked).toEqual(['/config.json', MANIFEST]);
+    expect(preloads).toEqual([
+      { href: 'http://127.0.0.1:3603/remoteEntry.js', as: 'script' },
+      { href: 'http://127.0.0.1:3603/__federation_expose_Checkout.js', as: 'script' },
+    ]);
+  });
+
+  it('asks only for config.json for a visitor on a signed-in route: they are sent to sign in', async () => {
+    expect(await run('/checkout')).toEqual({ asked: ['/config.json'], preloads: [] });
+  });
+
+  it.each([
+    ['a preview asked for in the address', { signedIn: true, search: '?preview=mf_checkout@http://127.0.0.1:4000/m.json' }],
+    ['a preview kept for the session', { signedIn: true, preview: true }],
+  ])('leaves the manifest to the shell with %s', async (_, options) => {
+    expect(await run('/checkout', options)).toEqual({ asked: ['/config.json'], preloads: [] });
+  });
+
+  it('asks only for config.json on a page no remote shows', async () => {
+    expect(await run('/no/such/page')).toEqual({ asked: ['/config.json'], preloads: [] });
+  });
+
+  it('asks for no manifest when the config names no such remote', async () => {
+    expect(await run('/checkout', { signedIn: true }, { remotes: {} })).toEqual({ asked: ['/config.json'], preloads: [] });
+  });
+});
