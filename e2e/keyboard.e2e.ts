@@ -73,6 +73,18 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
+/** Tabs to `opener`, opens its dialog with Enter: focus stays inside, Escape closes it and gives focus back. */
+async function expectDialogByKeyboard(page: Page, opener: Locator, dialog: string, tab: { back?: boolean } = {}): Promise<void> {
+  await tabTo(page, opener, tab);
+  await page.keyboard.press('Enter');
+  const open = page.getByRole('dialog', { name: dialog });
+  await open.waitFor();
+  await expectFocusTrapped(page, open);
+  await page.keyboard.press('Escape');
+  await open.waitFor({ state: 'detached' });
+  await expectFocusOn(page, opener);
+}
+
 /** Types into a field reached by Tab, replacing what it held. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
@@ -136,15 +148,7 @@ test('visitor: a filter, a product into the cart, and the cart drawer, by keyboa
 
   // The search overlay and the notifications drawer: Escape closes them, focus returns to their button.
   for (const [button, dialog] of [['Search', 'Search'], ['Notifications, 0 unread', 'Notifications']] as const) {
-    const opener = page.getByRole('button', { name: button, exact: true });
-    await tabTo(page, opener, { back: true });
-    await page.keyboard.press('Enter');
-    const open = page.getByRole('dialog', { name: dialog });
-    await open.waitFor();
-    await expectFocusTrapped(page, open);
-    await page.keyboard.press('Escape');
-    await open.waitFor({ state: 'detached' });
-    await expectFocusOn(page, opener);
+    await expectDialogByKeyboard(page, page.getByRole('button', { name: button, exact: true }), dialog, { back: true });
   }
   expect(errors).toEqual([]);
 });
@@ -154,15 +158,7 @@ test('at 375 px: the side menu and the Account dialog keep focus inside, close o
   await page.goto(`${shop.stack.url}/about`);
   await page.locator('#main h1').first().waitFor();
   for (const [button, dialog] of [['Open menu', 'Menu'], ['Account menu', 'Account']] as const) {
-    const opener = page.getByRole('button', { name: button });
-    await tabTo(page, opener);
-    await page.keyboard.press('Enter');
-    const open = page.getByRole('dialog', { name: dialog });
-    await open.waitFor();
-    await expectFocusTrapped(page, open);
-    await page.keyboard.press('Escape');
-    await open.waitFor({ state: 'detached' });
-    await expectFocusOn(page, opener);
+    await expectDialogByKeyboard(page, page.getByRole('button', { name: button }), dialog);
   }
   // A link of the side menu by keyboard: Shop opens the listing.
   await tabTo(page, page.getByRole('button', { name: 'Open menu' }), { back: true });

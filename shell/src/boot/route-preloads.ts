@@ -1,11 +1,11 @@
 import { readManifest, refusesBuild } from '../federation/manifest';
+import { isRecord } from '../util/is-record';
 
 export interface Preload {
   href: string;
   as: 'script' | 'style';
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((item): item is string => typeof item === 'string') : []);
 
 /**

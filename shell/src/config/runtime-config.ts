@@ -1,3 +1,5 @@
+import { isRecord } from '../util/is-record';
+
 /** The runtime config (`/config.json`): one build of the shell serves every environment. */
 export interface RuntimeConfig {
   /** Federation name of each remote to the URL of its `mf-manifest.json`. */
@@ -17,8 +19,6 @@ export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;

@@ -1,4 +1,5 @@
 import { CONTRACTS_VERSION, isCompatibleContracts } from 'shared-contracts';
+import { isRecord } from '../util/is-record';
 
 /** What a remote's `mf-manifest.json` says about its build (rspack.base.ts writes both fields). */
 export interface RemoteBuild {
@@ -21,7 +22,6 @@ export class ManifestError extends Error {
 export const refusesBuild = (build: RemoteBuild) =>
   build.contractsVersion !== undefined && !isCompatibleContracts(CONTRACTS_VERSION, build.contractsVersion);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /** How every manifest is asked for: a redeploy at the same URL is picked up by the next load. */

@@ -1,19 +1,18 @@
 import { LOGGED_OUT, parseStoredSession, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
 import { eventPayloadProblem } from 'shared-contracts/event-guards';
+import { isRecord } from '../util/is-record';
 
 // What the shell restores from browser storage must keep the same contract as what a remote may send
 // on the bus: storage is written by older builds, other tabs and extensions, and a value the screens
 // cannot render (a name that is an object, a message that is a number) would break the whole shop.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** A stored cart line: a product as `cart:add` carries it, and a whole quantity from 1. */
 export const isStoredCartLine = (v: unknown): v is CartLine =>
-  isObject(v) && eventPayloadProblem('cart:add', { product: v.product, quantity: v.quantity }) === null;
+  isRecord(v) && eventPayloadProblem('cart:add', { product: v.product, quantity: v.quantity }) === null;
 
 /** A stored notification: what `notification:add` carries, plus the store's own id, read flag and times. */
 export const isStoredNotification = (v: unknown): v is ShopNotification =>
-  isObject(v) &&
+  isRecord(v) &&
   typeof v.id === 'string' &&
   v.id !== '' &&
   typeof v.isRead === 'boolean' &&
