@@ -28,6 +28,8 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** The host serves from `/` so deep links work behind the SPA fallback. */
   isHost?: boolean;
+  /** The data each exposed screen asks for first, which the shell starts early (shared-contracts route-data.ts). */
+  routeData?: Record<string, readonly string[]>;
 }
 
 const root = import.meta.dirname;
@@ -130,7 +132,7 @@ function bootConfig(options: AppOptions, mode: Configuration['mode']): Configura
 }
 
 function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
-  const { dir, name, port, exposes, isHost = false } = options;
+  const { dir, name, port, exposes, isHost = false, routeData } = options;
   const production = (env.mode ?? process.env.NODE_ENV) === 'production';
   const dev = !production;
   const contractsVersion = readJson(path.join(root, 'shared-contracts/package.json')).version;
@@ -200,10 +202,11 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
         // one request later (react-toastify, used only by lazy code, stays a chunk of its own).
         shared: shared(dir, isHost),
         // The manifest names the contracts the remote was built against: the shell refuses another
-        // major before running any of its code, and the debug overlay shows it.
+        // major before running any of its code, and the debug overlay shows it. It also names the
+        // data each screen asks for first, which the shell's boot script starts early.
         manifest: {
           additionalData: ({ stats }) => {
-            Object.assign(stats.metaData.buildInfo, { contractsVersion });
+            Object.assign(stats.metaData.buildInfo, { contractsVersion, ...(routeData ? { routeData } : {}) });
           },
         },
         dts: false,

@@ -1,6 +1,7 @@
 // Guards: a link hovered or focused loads its route's remote screen ahead of the click, so the next page
 // paints without the loading placeholder; a link scrolled into view warms its remote's manifest; after
 // the route change, focus is on the new page's heading.
+// A direct visit asks for the route's data once, however early the boot script starts it.
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
@@ -51,4 +52,16 @@ test('a link to the catalog in view warms its manifest, and loads none of its co
   await warmed;
   await page.waitForLoadState('networkidle');
   expect(fromCatalog.filter((p) => p.endsWith('.js'))).toEqual([]);
+});
+
+test("a direct visit to /products asks for the catalog's products once: the shell starts it, the catalog takes it", async () => {
+  const { page } = await openPage(shop.browser);
+  const catalogService = `http://127.0.0.1:${shop.stack.ports.catalog}/products?`;
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().startsWith(catalogService) && asked.push(r.url()));
+  await page.goto(`${shop.stack.url}/products`);
+  await page.getByRole('list', { name: 'Products' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!).searchParams.get('limit')).toBe('0');
 });

@@ -1,4 +1,5 @@
 import { createAppConfig } from '../rspack.base.ts';
+import { ROUTE_DATA } from './src/catalog/route-data.ts';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
@@ -11,6 +12,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './ProductDetail': './src/expose/ProductDetail.tsx',
         './Categories': './src/expose/Categories.tsx',
       },
+      routeData: ROUTE_DATA,
     },
     argv,
   );

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './store';
 export * from './shop-stores';
 export * from './version';
+export * from './route-data';

@@ -1,9 +1,11 @@
 import 'shared-contracts/tokens.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { accountStoreFor } from './accounts/account-store-for';
 import { App } from './app/App';
 import { takeEarlyFetches } from './boot/early-fetches';
+import { routeForPath } from './boot/route-for-path';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createOverlayToggle } from './debug/overlay-toggle';
@@ -20,14 +22,16 @@ import { browserStorage } from './stores/persistence';
 import { followAppearance } from './theme/follow-appearance';
 
 const root = createRoot(document.getElementById('root')!);
-// What the boot script already asked for (config.json, the route's manifest) is taken, not asked again.
+// What the boot script already asked for (config.json, the route's manifest and data) is taken, not asked again.
 const fetchOnce = takeEarlyFetches(window);
 
 loadRuntimeConfig(fetchOnce).then(
   (config) => {
     const { identity, chooser, app } = shellIdentity(config.identity);
     const accounts = accountStoreFor(config.accountStore, app);
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment }, { identity, accounts });
+    // The shop listing merges sellers' listings before it shows anything: their store loads with the page.
+    if (routeForPath(REMOTE_ROUTES, window.location.pathname)?.listings) accounts.warm();
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment }, { identity, accounts, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
@@ -42,11 +46,14 @@ loadRuntimeConfig(fetchOnce).then(
       url.searchParams.delete('preview');
       window.location.assign(url.toString());
     };
-    root.render(
-      <>
-        <App platform={platform} stores={stores} loader={load} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
-        {chooser && <AccountChooserHost chooser={chooser} />}
-      </>,
+    // A transition renders in slices that yield to the browser: no long task blocks input at start-up.
+    startTransition(() =>
+      root.render(
+        <>
+          <App platform={platform} stores={stores} loader={load} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
+          {chooser && <AccountChooserHost chooser={chooser} />}
+        </>,
+      ),
     );
   },
   (error: unknown) => {

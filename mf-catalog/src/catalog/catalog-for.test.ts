@@ -12,7 +12,7 @@ function counting(source: CatalogSource) {
 it("reads sellers' listings every time, so a new listing shows at once, while the catalog is fetched once", async () => {
   const listings: Product[] = [];
   const { calls, source } = counting(createMemoryCatalog([sampleProduct(1, { name: 'Cotton Tee' })]));
-  const catalog = catalogFor('http://catalog.test', async () => listings, source);
+  const catalog = catalogFor('http://catalog.test', async () => listings, undefined, () => source);
   expect((await catalog.allProducts()).map((p) => p.name)).toEqual(['Cotton Tee']);
   listings.push(sampleProduct(900, { name: 'Handmade Basket' }));
   expect((await catalog.allProducts()).map((p) => p.name)).toEqual(['Cotton Tee', 'Handmade Basket']);
@@ -21,13 +21,13 @@ it("reads sellers' listings every time, so a new listing shows at once, while th
 
 it("finds a seller's listing by its slug when the catalog has no such product", async () => {
   const basket = sampleProduct(900, { name: 'Handmade Basket' });
-  const catalog = catalogFor('http://catalog.test', async () => [basket], createMemoryCatalog([sampleProduct(1)]));
+  const catalog = catalogFor('http://catalog.test', async () => [basket], undefined, () => createMemoryCatalog([sampleProduct(1)]));
   expect(await catalog.bySlug('handmade-basket')).toEqual(basket);
   expect(await catalog.bySlug('no-such-thing')).toBeNull();
 });
 
 it('a failing listings store never breaks the catalog', async () => {
-  const catalog = catalogFor('http://catalog.test', () => Promise.reject(new Error('offline')), createMemoryCatalog([sampleProduct(1)]));
+  const catalog = catalogFor('http://catalog.test', () => Promise.reject(new Error('offline')), undefined, () => createMemoryCatalog([sampleProduct(1)]));
   expect(await catalog.allProducts()).toHaveLength(1);
   expect(await catalog.bySlug('nothing-here')).toBeNull();
 });

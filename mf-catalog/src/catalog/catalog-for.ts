@@ -14,14 +14,19 @@ export interface CachedCatalog extends CatalogSource {
 
 const catalogs = new Map<string, CachedCatalog>();
 
-/** One catalog per URL for the page's lifetime (the runtime config names the URL). */
+/**
+ * One catalog per URL for the page's lifetime (the runtime config names the URL), asking through
+ * `fetchImpl`: the shell's, which hands over the route data it started early.
+ */
 export function catalogFor(
   url: string,
   listedItems: (() => Promise<Product[]>) | undefined,
-  source: CatalogSource = createDummyJsonCatalog(url),
+  fetchImpl?: typeof fetch,
+  createSource: () => CatalogSource = () => createDummyJsonCatalog(url, fetchImpl),
 ): CachedCatalog {
   let cached = catalogs.get(url);
   if (!cached) {
+    const source = createSource();
     let summary: { at: number; promise: Promise<Product[]> } | null = null;
     const listed = async () => (listedItems ? listedItems().catch(() => []) : []);
     cached = {

@@ -1,9 +1,8 @@
 import { CatalogError, productSlug, type CatalogSource, type ProductPage } from 'shared-contracts';
 import type { DummyProduct, DummyProductPage } from './dummyjson-types';
 import { mapProduct } from './map-product';
+import { SUMMARY_FIELDS } from './route-data';
 
-/** What the listing and categories pages show of a product: a tenth of the full record's bytes. */
-const SUMMARY_FIELDS = 'title,price,discountPercentage,rating,category,thumbnail,stock,brand';
 const TIMEOUT_MS = 10_000;
 
 type Fetch = typeof fetch;

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePlatform, type Product } from 'shared-contracts';
 import { catalogFor, type CachedCatalog } from './catalog-for';
 
 export function useCatalog(): CachedCatalog {
-  const { config, listedItems } = usePlatform();
-  return catalogFor(config.catalogUrl, listedItems);
+  const { config, listedItems, fetch: shellFetch } = usePlatform();
+  return catalogFor(config.catalogUrl, listedItems, shellFetch);
 }
 
 export type Loadable<T> =
@@ -23,7 +23,8 @@ export function useCatalogRequest<T>(key: string, request: (catalog: CachedCatal
     let live = true;
     setState({ status: 'loading' });
     request(catalog).then(
-      (value) => live && setState({ status: 'ready', value, for: current }),
+      // A transition renders a page of products in slices that yield to the browser, not one long task.
+      (value) => live && startTransition(() => setState({ status: 'ready', value, for: current })),
       (error: unknown) =>
         live && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)), retry, for: current }),
     );

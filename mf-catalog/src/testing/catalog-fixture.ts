@@ -27,7 +27,7 @@ export function useTestCatalog(
   listedItems: Product[] = [],
 ) {
   forgetCatalogs();
-  return catalogFor(TEST_CATALOG_URL, async () => listedItems, source);
+  return catalogFor(TEST_CATALOG_URL, async () => listedItems, undefined, () => source);
 }
 
 /** Fails the first call of each method, then answers: for Retry. */

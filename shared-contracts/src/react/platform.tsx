@@ -41,6 +41,12 @@ export interface ShopPlatform {
    */
   identity?: Identity;
   accounts?: AccountStore;
+  /**
+   * The shell's fetch: a response the shell started while the page loaded (the route data a remote's
+   * manifest names, see route-data.ts) is handed over once for its URL; anything else goes to the network.
+   * Added in contracts 1.5: absent from an older shell, where the global fetch does the same.
+   */
+  fetch?: typeof fetch;
 }
 
 const PlatformContext = createContext<ShopPlatform | null>(null);

@@ -85,6 +85,27 @@ describe('accountStoreFor in firestore mode', () => {
     expect(mockFirestore.storeFor).toHaveBeenCalledWith(app, undefined);
   });
 
+  it('starts loading on warm(), once, and the first call then takes that same adapter', async () => {
+    mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore({ u1: ada() }));
+    const firebaseApp = jest.fn(async () => app);
+    const store = accountStoreFor({ mode: 'firestore' }, firebaseApp);
+    store.warm();
+    store.warm();
+    expect(firebaseApp).toHaveBeenCalledTimes(1);
+    expect(await store.read('u1')).toEqual(ada());
+    expect(mockFirestore.storeFor).toHaveBeenCalledTimes(1);
+  });
+
+  it('a warm-up that fails is not reported, and the next call tries again', async () => {
+    mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore({ u1: ada() }));
+    const firebaseApp = jest.fn<Promise<FirebaseApp>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(app);
+    const store = accountStoreFor({ mode: 'firestore' }, firebaseApp);
+    store.warm();
+    await new Promise(process.nextTick);
+    expect(await store.read('u1')).toEqual(ada());
+    expect(firebaseApp).toHaveBeenCalledTimes(2);
+  });
+
   it("reports a Firebase app that cannot load as 'unavailable', and tries again on the next call", async () => {
     mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore({ u1: ada() }));
     const firebaseApp = jest.fn<Promise<FirebaseApp>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(app);

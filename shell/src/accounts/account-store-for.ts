@@ -14,7 +14,10 @@ function unavailable(error: unknown): AccountStoreError {
  * IndexedDB code nor Firestore is in the start-up bundle, and Firestore (with the Firebase app)
  * only ever loads in firestore mode. A failed load is reported and tried again on the next call.
  */
-export function accountStoreFor(config: RuntimeConfig['accountStore'], firebaseApp: () => Promise<FirebaseApp>): AccountStore {
+export function accountStoreFor(
+  config: RuntimeConfig['accountStore'],
+  firebaseApp: () => Promise<FirebaseApp>,
+): AccountStore & { warm(): void } {
   let loading: Promise<AccountStore> | undefined;
 
   async function open(): Promise<AccountStore> {
@@ -38,6 +41,8 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], firebaseA
   };
 
   return {
+    /** Starts loading the adapter, for a page that reads the store at once; a failure waits for the next call. */
+    warm: () => void use(async () => undefined).catch(() => undefined),
     create: (uid, doc) => use((s) => s.create(uid, doc)),
     read: (uid) => use((s) => s.read(uid)),
     updatePrimaryInformation: (uid, patch) => use((s) => s.updatePrimaryInformation(uid, patch)),

@@ -1,15 +1,22 @@
 import { SESSION_STORAGE_KEY } from 'shared-contracts';
 import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
 import { boot, type BootPage } from './boot';
-import { openEarlyFetches } from './early-fetches';
+import { openEarlyFetches, takeEarlyFetches } from './early-fetches';
 
 const MANIFEST = 'http://127.0.0.1:3603/mf-manifest.json';
-const CONFIG = { remotes: { mf_checkout: MANIFEST, mf_catalog: 'http://127.0.0.1:3602/mf-manifest.json' } };
+const CATALOG_MANIFEST = 'http://127.0.0.1:3602/mf-manifest.json';
+const CONFIG = { remotes: { mf_checkout: MANIFEST, mf_catalog: CATALOG_MANIFEST }, catalogUrl: 'http://127.0.0.1:3610/' };
 const manifest = {
-  metaData: { buildInfo: { contractsVersion: '1.4.0' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: { buildInfo: { contractsVersion: '1.5.0' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   shared: [],
   exposes: [{ name: 'Checkout', assets: { js: { sync: ['__federation_expose_Checkout.js'] }, css: { sync: [] } } }],
 };
+const catalogManifest = {
+  metaData: { ...manifest.metaData, buildInfo: { contractsVersion: '1.5.0', routeData: { ProductList: ['{catalogUrl}/products?limit=0'] } } },
+  shared: [],
+  exposes: [{ name: 'ProductList', assets: { js: { sync: [] }, css: { sync: [] } } }],
+};
+const SUMMARIES = 'http://127.0.0.1:3610/products?limit=0';
 
 const reply = (body: unknown): Response => {
   const text = JSON.stringify(body);
@@ -30,14 +37,16 @@ function page(pathname: string, { signedIn = false, search = '', preview = false
   return { bootPage, preloads };
 }
 
-async function run(pathname: string, options?: Parameters<typeof page>[1], config: unknown = CONFIG) {
+const answers: Record<string, unknown> = { [MANIFEST]: manifest, [CATALOG_MANIFEST]: catalogManifest, [SUMMARIES]: { products: [] } };
+
+async function run(pathname: string, options?: Parameters<typeof page>[1], config: unknown = CONFIG, scope: object = {}) {
   const asked: string[] = [];
   const fetchImpl = jest.fn(async (url: string) => {
     asked.push(url);
-    return reply(url === '/config.json' ? config : manifest);
+    return reply(url === '/config.json' ? config : answers[url]);
   }) as unknown as typeof fetch;
   const { bootPage, preloads } = page(pathname, options);
-  await boot(bootPage, openEarlyFetches({}, fetchImpl)!);
+  await boot(bootPage, openEarlyFetches(scope, fetchImpl)!);
   return { asked, preloads };
 }
 
@@ -49,6 +58,16 @@ describe('boot', () => {
       { href: 'http://127.0.0.1:3603/remoteEntry.js', as: 'script' },
       { href: 'http://127.0.0.1:3603/__federation_expose_Checkout.js', as: 'script' },
     ]);
+  });
+
+  it('asks for the data the route\'s manifest names, and the shell takes that response instead of asking again', async () => {
+    const scope = {};
+    const { asked } = await run('/products', {}, CONFIG, scope);
+    expect(asked).toEqual(['/config.json', CATALOG_MANIFEST, SUMMARIES]);
+    const network = jest.fn(async () => reply({ products: ['asked again'] })) as unknown as typeof fetch;
+    const shellFetch = takeEarlyFetches(scope, network);
+    await expect((await shellFetch(new URL(SUMMARIES))).json()).resolves.toEqual({ products: [] });
+    expect(network).not.toHaveBeenCalled();
   });
 
   it('asks only for config.json for a visitor on a signed-in route: they are sent to sign in', async () => {

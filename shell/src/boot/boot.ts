@@ -5,6 +5,7 @@ import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
 import { CONFIG_REQUEST, CONFIG_URL } from '../config/runtime-config';
 import type { EarlyFetcher } from './early-fetches';
 import { routeForPath } from './route-for-path';
+import { isRecord } from '../util/is-record';
 import { routePreloads, type Preload } from './route-preloads';
 
 export interface BootPage {
@@ -14,9 +15,11 @@ export interface BootPage {
   preload(preload: Preload): void;
 }
 
-const remoteUrl = (config: unknown, remote: string) => {
-  const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes;
-  const url = remotes?.[remote];
+/** As long as the catalog itself waits for an answer (the remote reads this response instead). */
+const ROUTE_DATA_TIMEOUT_MS = 10_000;
+
+const remoteUrl = (config: Record<string, unknown>, remote: string) => {
+  const url = isRecord(config.remotes) ? config.remotes[remote] : undefined;
   return typeof url === 'string' ? url : undefined;
 };
 
@@ -24,8 +27,9 @@ const signedIn = (storage: BootPage['localStorage']) => parseStoredSession(stora
 
 /**
  * What the boot script does: ask for config.json, then the current route's manifest, then preload
- * the remote's entry and the route's own files. The shell validates everything and reports every
- * problem; here a problem only means nothing is preloaded. A preview is left to the shell (it decides
+ * the remote's entry and the route's own files and ask for the data the route's manifest names (the
+ * remote takes that response through the platform's fetch). The shell validates everything and
+ * reports every problem; here a problem only means nothing is preloaded. A preview is left to the shell (it decides
  * which manifest to use), as is a signed-in route for a visitor (they are sent to sign in instead).
  */
 export async function boot(page: BootPage, early: EarlyFetcher): Promise<void> {
@@ -33,8 +37,16 @@ export async function boot(page: BootPage, early: EarlyFetcher): Promise<void> {
   const route = routeForPath(REMOTE_ROUTES, page.location.pathname);
   const previewing = new URLSearchParams(page.location.search).has('preview') || Boolean(page.sessionStorage.getItem(PREVIEWS_STORAGE_KEY));
   if (!route || previewing || (route.signedIn && !signedIn(page.localStorage))) return;
-  const url = remoteUrl(await (await config).clone().json(), route.remote);
+  const settings: unknown = await (await config).clone().json();
+  if (!isRecord(settings)) return;
+  const url = remoteUrl(settings, route.remote);
   if (!url) return;
   const manifest = await early.fetch(url, MANIFEST_REQUEST);
-  for (const preload of await routePreloads(url, manifest.clone(), route.module)) page.preload(preload);
+  const { files, data } = await routePreloads(url, manifest.clone(), route.module, settings);
+  for (const file of files) page.preload(file);
+  for (const href of data) {
+    const request = { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS) };
+    // A failure is the remote's to report, when it reads the response.
+    early.fetch(href, request).catch(() => undefined);
+  }
 }

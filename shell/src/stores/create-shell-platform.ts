@@ -37,7 +37,15 @@ export function createShellPlatform(
   bus: ShopBus,
   storage: KeyValueStorage,
   config: PlatformConfig,
-  options: { now?: () => number; win?: Window; identity?: Identity; accounts?: AccountStore; schedule?: Schedule } = {},
+  options: {
+    now?: () => number;
+    win?: Window;
+    identity?: Identity;
+    accounts?: AccountStore;
+    schedule?: Schedule;
+    /** What remotes fetch through: it hands over what the boot script started. */
+    fetch?: typeof fetch;
+  } = {},
 ): ShellPlatform {
   const now = options.now ?? Date.now;
   const win = options.win ?? window;
@@ -134,6 +142,7 @@ export function createShellPlatform(
     listedItems: async () => (accounts ? (await accounts.listListings().catch(() => [])).filter(isListingActive) : []),
     identity,
     accounts,
+    fetch: options.fetch,
   };
   return {
     platform,
