@@ -23,16 +23,36 @@ const TYPES = {
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
-const gzipCache = new Map();
+const compressedCache = new Map();
+
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 /**
- * Each version of a file is compressed once. Keyed by content, not name or size: a rebuilt
- * mf-manifest.json keeps its name and often its length, and must never be served stale.
+ * Each version of a file is compressed once per encoding, off the event loop. Keyed by content, not
+ * name or size: a rebuilt mf-manifest.json keeps its name and often its length, and must never be
+ * served stale. Brotli at its best quality, as a CDN serves a release: about 15% fewer bytes than gzip.
+ * @param {string} file @param {Buffer} data @param {'br' | 'gzip'} encoding @returns {Promise<Buffer>}
  */
-function gzipped(file, data) {
-  const key = `${file}:${crypto.createHash('sha1').update(data).digest('base64')}`;
-  if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(data, { level: 9 }));
-  return gzipCache.get(key);
+function compressed(file, data, encoding) {
+  const key = `${encoding}:${file}:${crypto.createHash('sha1').update(data).digest('base64')}`;
+  if (!compressedCache.has(key)) {
+    const promise = new Promise((resolve, reject) => {
+      const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ out) => (error ? reject(error) : resolve(out));
+      if (encoding === 'br') zlib.brotliCompress(data, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }, done);
+      else zlib.gzip(data, { level: 9 }, done);
+    });
+    compressedCache.set(key, promise);
+    promise.catch(() => compressedCache.delete(key));
+  }
+  return compressedCache.get(key);
+}
+
+/** The encoding a request accepts, brotli first; source maps (read by developer tools only) never take brotli's time. */
+function encodingFor(/** @type {http.IncomingMessage} */ req, /** @type {string} */ ext) {
+  if (!COMPRESSIBLE.has(ext)) return null;
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (ext !== '.map' && /\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
 /** @typedef {Record<string, string> | ((req: http.IncomingMessage) => Record<string, string>)} Headers */
@@ -92,14 +112,21 @@ function createStaticServer(options) {
     }
     const ext = path.extname(file);
     const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    let data = fs.readFileSync(file);
+    const data = fs.readFileSync(file);
     const page = ext === '.html' ? headersFor(pageHeaders, req) : {};
     const head = { ...base, ...page, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache, Vary: 'Accept-Encoding' };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      data = gzipped(file, data);
-      head['Content-Encoding'] = 'gzip';
+    const send = (/** @type {Buffer} */ body, /** @type {Record<string, string>} */ extra = {}) =>
+      res.writeHead(200, { ...head, ...extra, 'Content-Length': body.length }).end(req.method === 'HEAD' ? undefined : body);
+    const encoding = encodingFor(req, ext);
+    if (!encoding) {
+      send(data);
+      return;
     }
-    res.writeHead(200, { ...head, 'Content-Length': data.length }).end(req.method === 'HEAD' ? undefined : data);
+    // A compression that fails costs only the saving.
+    compressed(file, data, encoding).then(
+      (body) => send(body, { 'Content-Encoding': encoding }),
+      () => send(data),
+    );
   }
 
   // A request the server cannot answer (a URL it cannot parse, a header function that threw) costs

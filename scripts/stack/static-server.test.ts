@@ -2,14 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticServer, type StaticServer, type StaticServerOptions } from './static-server.cjs';
 
-/** A raw request: fetch would refuse to send a malformed path. */
-function rawGet(url: string, pathname: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const req = request(url + pathname, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+/** A raw request: fetch would refuse to send a malformed path, and decodes what it is sent. */
+function rawGet(url: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url + pathname, { agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -23,6 +25,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
   writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'main.0123abcd.js.map'), '{"version":3}');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(async () => {
@@ -118,5 +121,37 @@ describe('createStaticServer: bad requests never stop it', () => {
     const { url } = await serve({ spa: false });
     expect((await rawGet(url, '/../../etc/passwd')).status).toBe(404);
     expect((await rawGet(url, '/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+});
+
+describe('createStaticServer: compression', () => {
+  const script = 'console.log(1)';
+
+  it('sends brotli to a browser that accepts it, else gzip, else the file as it is', async () => {
+    const { url } = await serve({});
+    const br = await rawGet(url, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gzip = await rawGet(url, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await rawGet(url, '/main.0123abcd.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('gives source maps gzip only: developer tools read them, brotli would only cost time', async () => {
+    const { url } = await serve({});
+    const map = await rawGet(url, '/main.0123abcd.js.map', { 'Accept-Encoding': 'gzip, br' });
+    expect(map.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the new content of a file rebuilt under the same name', async () => {
+    const { url } = await serve({});
+    writeFileSync(path.join(root, 'mf-manifest.json'), '{"v":1}');
+    expect(brotliDecompressSync((await rawGet(url, '/mf-manifest.json', { 'Accept-Encoding': 'br' })).body).toString()).toBe('{"v":1}');
+    writeFileSync(path.join(root, 'mf-manifest.json'), '{"v":2}');
+    expect(brotliDecompressSync((await rawGet(url, '/mf-manifest.json', { 'Accept-Encoding': 'br' })).body).toString()).toBe('{"v":2}');
   });
 });
