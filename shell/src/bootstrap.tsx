@@ -1,5 +1,4 @@
 import 'shared-contracts/tokens.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { accountStoreFor } from './accounts/account-store-for';
@@ -46,14 +45,11 @@ loadRuntimeConfig(fetchOnce).then(
       url.searchParams.delete('preview');
       window.location.assign(url.toString());
     };
-    // A transition renders in slices that yield to the browser: no long task blocks input at start-up.
-    startTransition(() =>
-      root.render(
-        <>
-          <App platform={platform} stores={stores} loader={load} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
-          {chooser && <AccountChooserHost chooser={chooser} />}
-        </>,
-      ),
+    root.render(
+      <>
+        <App platform={platform} stores={stores} loader={load} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
+        {chooser && <AccountChooserHost chooser={chooser} />}
+      </>,
     );
   },
   (error: unknown) => {
