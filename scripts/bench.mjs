@@ -4,7 +4,8 @@
 // what checkout and Place Order load (scripts/bench/checkout.cjs) and each account route
 // (scripts/bench/signed-in-routes.cjs); then Lighthouse on mobile settings for the key pages against the
 // targets of scripts/bench/targets.cjs (scripts/bench/lighthouse.cjs; `--no-lighthouse` skips it).
-// `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run.
+// `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run;
+// `--runs N` sets how many Lighthouse runs each page's median is taken from (3).
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
 // before Place Order, a Lighthouse run fails or asks for anything off this machine.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ if (stack.servers.catalog) {
   ROUTES.push(`/products/${products[0].title.toLowerCase().replace(/\s+/g, '-')}`);
 }
 // Lighthouse's pages (a run each takes 10-40 s): home, the listing, a product, categories; then /checkout signed in.
+// Each page's row is the median of LIGHTHOUSE_RUNS runs (`--runs N`): one run's TBT can swing by 100 ms.
+const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_ROUTES = ['/', '/products', ...ROUTES.filter((r) => r.startsWith('/products/')), '/catergories'];
 
 const browser = await chromium.launch({
@@ -74,6 +77,7 @@ try {
         debuggingPort: benchPort + 50,
         routes: LIGHTHOUSE_ROUTES,
         signedIn: stack.servers.auth ? '/checkout' : undefined,
+        runs: Number(option('--runs') ?? LIGHTHOUSE_RUNS),
       });
     } catch (error) {
       lighthouseError = error;

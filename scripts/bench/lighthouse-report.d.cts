@@ -18,6 +18,8 @@ export interface PageRow {
   shifts?: { element: string; score: number }[];
   waterfall: Pick<Waterfall, 'remote' | 'depth' | 'fromManifest' | 'steps'>;
   external: string[];
+  /** Every run's score, when the page was measured more than once (this row is the median run). */
+  scores?: number[];
 }
 
 export interface Misses {
@@ -32,5 +34,6 @@ export interface Misses {
 
 export declare function missesOf(row: PageRow): Misses;
 export declare function missedBy(misses: Misses): string;
+export declare function medianRun(rows: PageRow[]): PageRow;
 export declare function lighthouseLines(run: { pages: PageRow[]; failures: { route: string; message: string }[] }): string[];
 export declare function compareLines(pages: PageRow[], oldPages: PageRow[]): string[];

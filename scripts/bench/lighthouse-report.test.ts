@@ -1,4 +1,4 @@
-import { compareLines, lighthouseLines, missedBy, missesOf, type PageRow } from './lighthouse-report.cjs';
+import { compareLines, lighthouseLines, medianRun, missedBy, missesOf, type PageRow } from './lighthouse-report.cjs';
 
 /** A page that meets every target. */
 const good: PageRow = {
@@ -53,6 +53,18 @@ describe('missesOf', () => {
   });
 });
 
+describe('medianRun', () => {
+  it("keeps the run with the median score, and every run's score", () => {
+    const runs = [91, 97, 94].map((score, i) => ({ ...good, score, tbtMs: i }));
+    expect(medianRun(runs)).toMatchObject({ score: 94, tbtMs: 2, scores: [91, 97, 94] });
+  });
+
+  it('takes the lower middle of an even count, and a single run as it is', () => {
+    expect(medianRun([90, 96].map((score) => ({ ...good, score }))).score).toBe(90);
+    expect(medianRun([good])).toEqual({ ...good, scores: [100] });
+  });
+});
+
 describe('lighthouseLines', () => {
   const lines = lighthouseLines({
     pages: [
@@ -66,6 +78,7 @@ describe('lighthouseLines', () => {
         waterfall: { remote: 'mf-marketing', depth: 6, fromManifest: 2, steps: ['document'] },
       },
       good,
+      { ...good, route: '/catergories', score: 93, scores: [96, 93, 90] },
       { ...good, route: '/checkout', signedIn: true, waterfall: { remote: 'mf-checkout', depth: 11, fromManifest: 6, steps: ['document'] } },
     ],
     failures: [{ route: '/catergories', message: 'NO_FCP' }],
@@ -77,6 +90,10 @@ describe('lighthouseLines', () => {
     expect(row('/products ')).toMatch(/100 .*3 of 7 .*none$/);
     expect(row('/products ')).not.toContain('✗');
     expect(row('/checkout (signed in)')).toMatch(/6 of 11 ✗ .*3 levels deeper$/);
+  });
+
+  it("gives the median run's score with the range of all runs", () => {
+    expect(row('/catergories ')).toMatch(/ 93 \(90-96\) ✗ .*score 2 under 95$/);
   });
 
   it('prints the target row, the off-machine check and any page Lighthouse could not measure', () => {

@@ -13,6 +13,7 @@ const { summarise } = require('./js-loads.cjs');
 const { signUpNewShopper } = require('./sign-in.cjs');
 const { readyForCheckout } = require('./checkout.cjs');
 const { describeWaterfall } = require('./waterfall.cjs');
+const { medianRun } = require('./lighthouse-report.cjs');
 
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -146,8 +147,7 @@ async function runLighthouse(url, port, { disableStorageReset = false } = {}) {
 
 /**
  * In the Chromium at `port`, over CDP in its own profile: a new shopper signs up, gets a complete profile
- * and one cart line, and /checkout shows its first step. The HTTP cache is then cleared (Lighthouse's
- * storage reset, which would sign the shopper out, stays off) so the measured load fetches every file.
+ * and one cart line, and /checkout shows its first step.
  */
 async function signInForCheckout(port, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -158,8 +158,6 @@ async function signInForCheckout(port, url) {
     await readyForCheckout(page);
     await page.goto(`${url}/checkout`);
     await page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // Connected, not launched: this only disconnects, the profile and its signed-in storage stay.
@@ -167,21 +165,38 @@ async function signInForCheckout(port, url) {
   }
 }
 
+/** Clears the HTTP cache of the Chromium at `port` (Lighthouse's storage reset would sign the shopper out). */
+async function clearCache(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
- * Lighthouse on each public route, then on /checkout signed in (when `signedIn`).
+ * Lighthouse on each public route, then on /checkout signed in (when `signedIn`), `runs` times each:
+ * a page's row is its median run.
  * @param {{ url: string, appByPort: Record<string, string>, ports: Record<string, number>, debuggingPort: number,
- *   routes: string[], signedIn?: string }} options
+ *   routes: string[], signedIn?: string, runs?: number }} options
  * @returns {Promise<{ pages: object[], failures: { route: string, message: string }[] }>}
  */
-async function measureLighthouse({ url, appByPort, ports, debuggingPort, routes, signedIn }) {
+async function measureLighthouse({ url, appByPort, ports, debuggingPort, routes, signedIn, runs = 1 }) {
   const names = { ...appByPort, [ports.catalog]: 'catalog', [ports.auth]: 'auth' };
   const browser = await launchChromium(debuggingPort);
   const pages = [];
   const failures = [];
-  const measure = async (route, options = {}) => {
+  const measure = async (route, options = {}, beforeEach = async () => undefined) => {
     try {
-      const row = await pageRow(route, await runLighthouse(`${url}${route}`, debuggingPort, options), { appByPort, names });
-      pages.push({ ...row, signedIn: Boolean(options.disableStorageReset) });
+      const rows = [];
+      for (let run = 0; run < runs; run += 1) {
+        await beforeEach();
+        rows.push(await pageRow(route, await runLighthouse(`${url}${route}`, debuggingPort, options), { appByPort, names }));
+      }
+      pages.push({ ...medianRun(rows), signedIn: Boolean(options.disableStorageReset) });
     } catch (error) {
       failures.push({ route, message: error.message });
     }
@@ -191,7 +206,8 @@ async function measureLighthouse({ url, appByPort, ports, debuggingPort, routes,
     if (signedIn) {
       try {
         await signInForCheckout(debuggingPort, url);
-        await measure(signedIn, { disableStorageReset: true });
+        // Each run fetches every file again, as a first visit does.
+        await measure(signedIn, { disableStorageReset: true }, () => clearCache(debuggingPort));
       } catch (error) {
         failures.push({ route: signedIn, message: `signing in: ${error.message}` });
       }

@@ -1,13 +1,10 @@
-/**
- * The data a remote's screen asks for first, named in the remote's manifest
- * (`metaData.buildInfo.routeData`: exposed module → URL templates) so that the shell's boot script
- * can ask for it while the remote's code downloads. The remote then reads it through
- * `ShopPlatform.fetch`, which hands over that response for the same URL once.
- *
- * A template's `{name}` stands for the runtime config's string field `name` without its trailing
- * slashes: `{catalogUrl}/products?limit=0`. Each is asked for as a GET accepting JSON.
- */
-export type RouteData = Record<string, readonly string[]>;
+// The data a remote's screen asks for first, named in the remote's manifest
+// (`metaData.buildInfo.routeData`: exposed module → URL templates) so that the shell's boot script
+// can ask for it while the remote's code downloads. The remote then reads it through
+// `ShopPlatform.fetch`, which hands over that response for the same URL once.
+//
+// A template's `{name}` stands for the runtime config's string field `name` without its trailing
+// slashes: `{catalogUrl}/products?limit=0`. Each is asked for as a GET accepting JSON.
 
 /** At most this many requests per screen: a manifest cannot make the shell ask for more. */
 export const ROUTE_DATA_LIMIT = 4;
