@@ -25,8 +25,6 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
 const compressedCache = new Map();
 
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
-
 /**
  * Each version of a file is compressed once per encoding, off the event loop. Keyed by content, not
  * name or size: a rebuilt mf-manifest.json keeps its name and often its length, and must never be
@@ -38,7 +36,8 @@ function compressed(file, data, encoding) {
   if (!compressedCache.has(key)) {
     const promise = new Promise((resolve, reject) => {
       const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ out) => (error ? reject(error) : resolve(out));
-      if (encoding === 'br') zlib.brotliCompress(data, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }, done);
+      const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+      if (encoding === 'br') zlib.brotliCompress(data, { params: { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_SIZE_HINT]: data.length } }, done);
       else zlib.gzip(data, { level: 9 }, done);
     });
     compressedCache.set(key, promise);

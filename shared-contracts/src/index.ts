@@ -8,4 +8,3 @@ export * from './messages';
 export * from './store';
 export * from './shop-stores';
 export * from './version';
-export * from './route-data';

@@ -5,6 +5,9 @@
 //
 // A template's `{name}` stands for the runtime config's string field `name` without its trailing
 // slashes: `{catalogUrl}/products?limit=0`. Each is asked for as a GET accepting JSON.
+//
+// Imported from 'shared-contracts/route-data', not the package root: the root is a federation singleton
+// shipped whole on every page, and only the shell's boot script (and tests) need this.
 
 /** At most this many requests per screen: a manifest cannot make the shell ask for more. */
 export const ROUTE_DATA_LIMIT = 4;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { expandRouteData } from 'shared-contracts';
+import { expandRouteData } from 'shared-contracts/route-data';
 import { createCatalogService, type CatalogService } from '../../service/catalog-service.cjs';
 import { catalogFor, forgetCatalogs } from './catalog-for';
 import { ROUTE_DATA } from './route-data';

@@ -1,4 +1,4 @@
-import { routeDataUrls } from 'shared-contracts';
+import { routeDataUrls } from 'shared-contracts/route-data';
 import { readManifest, refusesBuild } from '../federation/manifest';
 import { isRecord } from '../util/is-record';
 
