@@ -29,7 +29,7 @@ export interface AppOptions {
   /** The host serves from `/` so deep links work behind the SPA fallback. */
   isHost?: boolean;
   /** The data each exposed screen asks for first, which the shell starts early (shared-contracts route-data.ts). */
-  routeData?: Record<string, readonly string[]>;
+  routeData?: Record<string, readonly (string | { template: string })[]>;
 }
 
 const root = import.meta.dirname;

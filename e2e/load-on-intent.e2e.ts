@@ -1,7 +1,8 @@
 // Guards: a link hovered or focused loads its route's remote screen ahead of the click, so the next page
 // paints without the loading placeholder; a link scrolled into view warms its remote's manifest; after
 // the route change, focus is on the new page's heading.
-// A direct visit asks for the route's data once, however early the boot script starts it.
+// A direct visit asks for the route's data once, however early the boot script starts it (before the
+// shell's own script has arrived, for a product page whose request names its slug).
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
@@ -64,4 +65,30 @@ test("a direct visit to /products asks for the catalog's products once: the shel
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1);
   expect(new URL(asked[0]!).searchParams.get('limit')).toBe('0');
+});
+
+/** Holds back the shell's own script until released: until then only the boot script can ask for anything. */
+async function holdShellEntry(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a direct visit to a product page asks for its product once, from the boot script: it fills the slug into the manifest's template", async () => {
+  const { page } = await openPage(shop.browser);
+  const search = `http://127.0.0.1:${shop.stack.ports.catalog}/products/search?`;
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().startsWith(search) && asked.push(r.url()));
+  const release = await holdShellEntry(page);
+  const visit = page.goto(`${shop.stack.url}/products/summer-glow-tinted-moisturiser`);
+  await page.waitForRequest((r) => r.url().startsWith(search));
+  release();
+  await visit;
+  await page.getByRole('heading', { level: 1, name: 'Summer Glow Tinted Moisturiser' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([`${search}q=summer+glow+tinted+moisturiser&limit=0`]);
 });

@@ -6,20 +6,49 @@
 // A template's `{name}` stands for the runtime config's string field `name` without its trailing
 // slashes: `{catalogUrl}/products?limit=0`. Each is asked for as a GET accepting JSON.
 //
+// Since 1.6 an entry may also be `{ template }`, whose template may use the route's params as well:
+// `{:slug}` is the param `slug` of the route's path (`/products/:slug`) and `{:slug|words}` the same
+// with its hyphens as spaces, both encoded as a query value the way URLSearchParams encodes it. Only
+// that object form takes params: a 1.5 shell skips objects, where it would have asked for a URL with
+// the placeholder left in it.
+//
 // Imported from 'shared-contracts/route-data', not the package root: the root is a federation singleton
 // shipped whole on every page, and only the shell's boot script (and tests) need this.
 
 /** At most this many requests per screen: a manifest cannot make the shell ask for more. */
 export const ROUTE_DATA_LIMIT = 4;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+/** A manifest's entry: a template over the config, or (1.6) one over the config and the route's params. */
+export type RouteDataTemplate = string | { template: string };
 
-/** The URL a template names under `config`; null for an unknown placeholder or anything but http(s). */
-export function expandRouteData(template: string, config: Record<string, unknown>): string | null {
+const PLACEHOLDER = /\{(:?)(\w+)(?:\|(\w+))?\}/g;
+
+/** What `{:param|transform}` may do to a param. */
+const TRANSFORMS: Record<string, (value: string) => string> = {
+  /** A slug as the words of a search: the hyphens between them as spaces. */
+  words: (value) => value.replace(/-/g, ' '),
+};
+
+const asQueryValue = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+
+/**
+ * The URL a template names under `config` and the route's `params`; null for an unknown placeholder or
+ * transform, a param where none may be (`params` undefined) and anything but an http(s) URL.
+ */
+export function expandRouteData(template: string, config: Record<string, unknown>, params?: Record<string, string>): string | null {
   let unknown = false;
-  const expanded = template.replace(PLACEHOLDER, (_, name: string) => {
+  const expanded = template.replace(PLACEHOLDER, (_, isParam: string, name: string, transform: string | undefined) => {
+    if (isParam) {
+      const value = params && Object.hasOwn(params, name) ? params[name] : undefined;
+      const change = transform === undefined ? (v: string) => v : Object.hasOwn(TRANSFORMS, transform) ? TRANSFORMS[transform] : undefined;
+      if (!value || !change) {
+        unknown = true;
+        return '';
+      }
+      return asQueryValue(change(value));
+    }
     const value = config[name];
-    if (typeof value !== 'string' || !value) unknown = true;
+    if (transform !== undefined || typeof value !== 'string' || !value) unknown = true;
     return typeof value === 'string' ? value.replace(/\/+$/, '') : '';
   });
   if (unknown) return null;
@@ -31,14 +60,16 @@ export function expandRouteData(template: string, config: Record<string, unknown
   }
 }
 
-/** The URLs a manifest's `routeData` names for `module`: none for anything malformed. */
-export function routeDataUrls(routeData: unknown, module: string, config: Record<string, unknown>): string[] {
+const isObjectEntry = (entry: unknown): entry is { template: string } =>
+  typeof entry === 'object' && entry !== null && typeof (entry as { template?: unknown }).template === 'string';
+
+/** The URLs a manifest's `routeData` names for `module` on a route with `params`: none for anything malformed. */
+export function routeDataUrls(routeData: unknown, module: string, config: Record<string, unknown>, params: Record<string, string> = {}): string[] {
   if (typeof routeData !== 'object' || routeData === null || Array.isArray(routeData)) return [];
   const templates = (routeData as Record<string, unknown>)[module];
   if (!Array.isArray(templates)) return [];
   return templates
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => expandRouteData(t, config))
+    .map((entry) => (typeof entry === 'string' ? expandRouteData(entry, config) : isObjectEntry(entry) ? expandRouteData(entry.template, config, params) : null))
     .filter((url): url is string => url !== null)
     .slice(0, ROUTE_DATA_LIMIT);
 }

@@ -14,17 +14,33 @@ afterEach(() => forgetCatalogs());
 
 const hrefOf = (input: Parameters<typeof fetch>[0]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
-// The shell hands over a response only for the very URL it started: any other is asked for twice.
-it.each(Object.entries(ROUTE_DATA))('%s: the manifest names the request the screen makes first', async (_, templates) => {
-  const catalogUrl = `${service.url}/`;
+function recordingFetch() {
   const asked: string[] = [];
   const recording: typeof fetch = (input, init) => {
     asked.push(hrefOf(input));
     return fetch(input, { ...init, keepalive: false, headers: { ...init?.headers, Connection: 'close' } });
   };
+  return { asked, recording };
+}
+
+// The shell hands over a response only for the very URL it started: any other is asked for twice.
+it.each([ROUTE_DATA.ProductList, ROUTE_DATA.Categories])('the listing and categories: the manifest names the request they make first', async (...templates) => {
+  const catalogUrl = `${service.url}/`;
+  const { asked, recording } = recordingFetch();
   const products = await catalogFor(catalogUrl, undefined, recording).allProducts();
   expect(products).toHaveLength(12);
   expect(asked).toEqual(templates.map((template) => expandRouteData(template, { catalogUrl })));
+});
+
+it("a product page: the manifest names its first request, filled with the page's slug", async () => {
+  const catalogUrl = `${service.url}/`;
+  const all = await catalogFor(catalogUrl, undefined).allProducts();
+  for (const slug of [all[0]!.slug!, all[5]!.slug!, "no-such-lamp's-shade-&-50%"]) {
+    forgetCatalogs();
+    const { asked, recording } = recordingFetch();
+    await catalogFor(catalogUrl, undefined, recording).bySlug(slug);
+    expect(asked[0]).toBe(expandRouteData(ROUTE_DATA.ProductDetail[0]!.template, { catalogUrl }, { slug }));
+  }
 });
 
 it("reads the response the shell's fetch hands over", async () => {

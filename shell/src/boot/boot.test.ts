@@ -12,9 +12,15 @@ const manifest = {
   exposes: [{ name: 'Checkout', assets: { js: { sync: ['__federation_expose_Checkout.js'] }, css: { sync: [] } } }],
 };
 const catalogManifest = {
-  metaData: { ...manifest.metaData, buildInfo: { contractsVersion: '1.5.0', routeData: { ProductList: ['{catalogUrl}/products?limit=0'] } } },
+  metaData: {
+    ...manifest.metaData,
+    buildInfo: {
+      contractsVersion: '1.6.0',
+      routeData: { ProductList: ['{catalogUrl}/products?limit=0'], ProductDetail: [{ template: '{catalogUrl}/products/search?q={:slug|words}' }] },
+    },
+  },
   shared: [],
-  exposes: [{ name: 'ProductList', assets: { js: { sync: [] }, css: { sync: [] } } }],
+  exposes: ['ProductList', 'ProductDetail'].map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
 };
 const SUMMARIES = 'http://127.0.0.1:3610/products?limit=0';
 
@@ -68,6 +74,15 @@ describe('boot', () => {
     const shellFetch = takeEarlyFetches(scope, network);
     await expect((await shellFetch(new URL(SUMMARIES))).json()).resolves.toEqual({ products: [] });
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it("fills the route's params into the data a product page names", async () => {
+    expect((await run('/products/caf%C3%A9-au-lait')).asked).toEqual([
+      '/config.json',
+      CATALOG_MANIFEST,
+      'http://127.0.0.1:3610/products/search?q=caf%C3%A9+au+lait',
+    ]);
+    expect((await run('/products/%E0%A4%A')).asked).toEqual(['/config.json', CATALOG_MANIFEST]);
   });
 
   it('asks only for config.json for a visitor on a signed-in route: they are sent to sign in', async () => {

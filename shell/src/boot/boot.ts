@@ -4,7 +4,7 @@ import { MANIFEST_REQUEST } from '../federation/manifest';
 import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
 import { CONFIG_REQUEST, CONFIG_URL } from '../config/runtime-config';
 import type { EarlyFetcher } from './early-fetches';
-import { routeForPath } from './route-for-path';
+import { routeForPath, routeParams } from './route-for-path';
 import { isRecord } from '../util/is-record';
 import { routePreloads, type Preload } from './route-preloads';
 
@@ -42,7 +42,7 @@ export async function boot(page: BootPage, early: EarlyFetcher): Promise<void> {
   const url = remoteUrl(settings, route.remote);
   if (!url) return;
   const manifest = await early.fetch(url, MANIFEST_REQUEST);
-  const { files, data } = await routePreloads(url, manifest.clone(), route.module, settings);
+  const { files, data } = await routePreloads(url, manifest.clone(), route.module, settings, routeParams(route, page.location.pathname));
   for (const file of files) page.preload(file);
   for (const href of data) {
     const request = { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS) };

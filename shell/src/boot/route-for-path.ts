@@ -16,3 +16,17 @@ export function routeForPath(routes: readonly RemoteRoute[], pathname: string): 
     );
   });
 }
+
+/** The `:param`s of the route's pattern in a path it matches, decoded as the router's; null for an undecodable one. */
+export function routeParams(route: Pick<RemoteRoute, 'path'>, pathname: string): Record<string, string> | null {
+  const parts = segments(pathname);
+  const params: Record<string, string> = {};
+  try {
+    segments(route.path).forEach((segment, i) => {
+      if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+    });
+  } catch {
+    return null;
+  }
+  return params;
+}

@@ -48,6 +48,14 @@ describe('routePreloads', () => {
     expect(data).toEqual(['http://127.0.0.1:3610/products?limit=0']);
   });
 
+  it("fills the route's params into the data, and names none on a path it cannot decode (null params)", async () => {
+    const routeData = { Home: [{ template: '{catalogUrl}/products/search?q={:slug|words}' }] };
+    expect((await routePreloads(URL_, reply(manifest({ routeData })), 'Home', CONFIG, { slug: 'desk-lamp' })).data).toEqual([
+      'http://127.0.0.1:3610/products/search?q=desk+lamp',
+    ]);
+    expect((await routePreloads(URL_, reply(manifest({ routeData: { Home: [SUMMARIES] } })), 'Home', CONFIG, null)).data).toEqual([]);
+  });
+
   it('names no data for a manifest without route data, or with data it cannot expand', async () => {
     for (const routeData of [undefined, { Home: ['{shopUrl}/x'] }, { About: [SUMMARIES] }]) {
       expect((await routePreloads(URL_, reply(manifest({ routeData })), 'Home', CONFIG)).data).toEqual([]);

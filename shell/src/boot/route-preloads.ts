@@ -19,11 +19,18 @@ const NOTHING: RoutePreloads = { files: [], data: [] };
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((item): item is string => typeof item === 'string') : []);
 
 /**
- * What loading `module` of the remote will ask for first, from the manifest at `url`. Nothing for a
- * manifest the shell would refuse (unusable, another contracts major) or a module it does not
- * expose, and no file on another origin than the manifest's.
+ * What loading `module` of the remote will ask for first, from the manifest at `url`, on a route
+ * with `params` (null: a path it cannot decode, which names no data). Nothing for a manifest the
+ * shell would refuse (unusable, another contracts major) or a module it does not expose, and no file
+ * on another origin than the manifest's.
  */
-export async function routePreloads(url: string, response: Response, module: string, config: Record<string, unknown>): Promise<RoutePreloads> {
+export async function routePreloads(
+  url: string,
+  response: Response,
+  module: string,
+  config: Record<string, unknown>,
+  params: Record<string, string> | null = {},
+): Promise<RoutePreloads> {
   const { text, build } = await readManifest(url, response);
   if (refusesBuild(build)) return NOTHING;
   const manifest = JSON.parse(text) as { metaData: Record<string, unknown>; exposes: unknown[] };
@@ -43,6 +50,6 @@ export async function routePreloads(url: string, response: Response, module: str
   const buildInfo = isRecord(manifest.metaData.buildInfo) ? manifest.metaData.buildInfo : {};
   return {
     files: files.filter((p) => new URL(p.href).origin === new URL(url).origin),
-    data: routeDataUrls(buildInfo.routeData, module, config),
+    data: params ? routeDataUrls(buildInfo.routeData, module, config, params) : [],
   };
 }
