@@ -5,6 +5,14 @@ export interface Fault {
   heal(): Promise<void>;
 }
 
+/**
+ * Takes a page's fault away (a page carries one at a time). A request already in the fault's handler
+ * (a link warming the manifest, say) still gets the fault's answer, as from a server mid-redeploy:
+ * removed while it ran, Playwright would answer it normally and the handler's own answer would then
+ * throw 'Route is already handled!' outside any test.
+ */
+const healPage = (page: Page) => page.unrouteAll({ behavior: 'wait' });
+
 const rewriteManifest = async (route: Route, change: (manifest: { metaData: Record<string, unknown> & { buildInfo: Record<string, unknown>; remoteEntry: { name: string } } }) => void) => {
   const response = await route.fetch();
   const manifest = await response.json();
@@ -16,14 +24,14 @@ const rewriteManifest = async (route: Route, change: (manifest: { metaData: Reco
 export async function manifestAnswers500(page: Page, manifestUrl: string): Promise<Fault> {
   const handler = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
   await page.route(manifestUrl, handler);
-  return { heal: () => page.unroute(manifestUrl, handler) };
+  return { heal: () => healPage(page) };
 }
 
 /** The manifest of a build made against another major of shared-contracts. */
 export async function builtAgainstContracts(page: Page, manifestUrl: string, version: string): Promise<Fault> {
   const handler = (route: Route) => rewriteManifest(route, (m) => void (m.metaData.buildInfo.contractsVersion = version));
   await page.route(manifestUrl, handler);
-  return { heal: () => page.unroute(manifestUrl, handler) };
+  return { heal: () => healPage(page) };
 }
 
 /**
@@ -41,7 +49,7 @@ export async function manifestHeld(page: Page, manifestUrl: string): Promise<Fau
     arrived();
   };
   await page.route(manifestUrl, handler);
-  return { release, arrived: arrival, heal: () => page.unroute(manifestUrl, handler) };
+  return { release, arrived: arrival, heal: () => healPage(page) };
 }
 
 /**
@@ -68,7 +76,7 @@ export async function screenThrows(page: Page, manifestUrl: string, globalName: 
   await page.route(entryUrl, (route) => route.fulfill({ contentType: 'text/javascript', body: container }));
   return {
     heal: async () => {
-      await page.unroute(manifestUrl, manifestHandler);
+      await healPage(page);
       await page.evaluate(() => void ((window as unknown as { __remoteBroken: boolean }).__remoteBroken = false));
     },
   };
