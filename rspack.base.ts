@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import type { RouteDataTemplate } from 'shared-contracts/route-data';
 
 /** Libraries there must be exactly one copy of on the page. */
 export const SHARED_SINGLETONS = [
@@ -29,7 +30,7 @@ export interface AppOptions {
   /** The host serves from `/` so deep links work behind the SPA fallback. */
   isHost?: boolean;
   /** The data each exposed screen asks for first, which the shell starts early (shared-contracts route-data.ts). */
-  routeData?: Record<string, readonly (string | { template: string })[]>;
+  routeData?: Record<string, readonly RouteDataTemplate[]>;
 }
 
 const root = import.meta.dirname;

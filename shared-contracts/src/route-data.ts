@@ -31,6 +31,14 @@ const TRANSFORMS: Record<string, (value: string) => string> = {
 
 const asQueryValue = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
 
+/** `{:name|transform}` as a query value; null for a missing or empty param or an unknown transform. */
+function paramValue(params: Record<string, string> | undefined, name: string, transform: string | undefined): string | null {
+  const value = params && Object.hasOwn(params, name) ? params[name] : undefined;
+  if (!value) return null;
+  if (transform === undefined) return asQueryValue(value);
+  return Object.hasOwn(TRANSFORMS, transform) ? asQueryValue(TRANSFORMS[transform]!(value)) : null;
+}
+
 /**
  * The URL a template names under `config` and the route's `params`; null for an unknown placeholder or
  * transform, a param where none may be (`params` undefined) and anything but an http(s) URL.
@@ -39,13 +47,9 @@ export function expandRouteData(template: string, config: Record<string, unknown
   let unknown = false;
   const expanded = template.replace(PLACEHOLDER, (_, isParam: string, name: string, transform: string | undefined) => {
     if (isParam) {
-      const value = params && Object.hasOwn(params, name) ? params[name] : undefined;
-      const change = transform === undefined ? (v: string) => v : Object.hasOwn(TRANSFORMS, transform) ? TRANSFORMS[transform] : undefined;
-      if (!value || !change) {
-        unknown = true;
-        return '';
-      }
-      return asQueryValue(change(value));
+      const value = paramValue(params, name, transform);
+      if (value === null) unknown = true;
+      return value ?? '';
     }
     const value = config[name];
     if (transform !== undefined || typeof value !== 'string' || !value) unknown = true;
