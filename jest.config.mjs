@@ -35,6 +35,8 @@ export default {
     project('mf-checkout'),
     // The local catalog service runs in Node, beside the remote that owns it.
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
+    // The shop's server: handlers over the Node Firestore emulator, schemas, payment providers.
+    project('functions', 'node'),
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy).
     { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts'] },
   ],

@@ -1,0 +1,27 @@
+import { PAYSTACK_API_URL, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+
+describe('serverConfig: fails closed', () => {
+  it('refuses to start in production with no payment provider, or with the sandbox', () => {
+    expect(() => serverConfig({})).toThrow('SHOP_PAYMENT_PROVIDER is not set: set it to paystack');
+    expect(() => serverConfig({ SHOP_PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      'The sandbox payment provider runs only in the emulator: set SHOP_PAYMENT_PROVIDER=paystack',
+    );
+    expect(() => serverConfig({ SHOP_PAYMENT_PROVIDER: 'stripe' })).toThrow('Unknown SHOP_PAYMENT_PROVIDER "stripe" (paystack or sandbox)');
+  });
+
+  it('refuses Paystack without its secret key', () => {
+    expect(() => serverConfig({ SHOP_PAYMENT_PROVIDER: 'paystack' })).toThrow('SHOP_PAYMENT_PROVIDER is paystack but PAYSTACK_SECRET_KEY is not set');
+  });
+
+  it('takes Paystack with its key in production, and the sandbox by default in the emulator', () => {
+    expect(serverConfig({ SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x', SHOP_CATALOG_URL: 'https://cat.example/' })).toEqual({
+      catalogUrl: 'https://cat.example',
+      payment: { provider: 'paystack', secretKey: 'sk_live_x', apiUrl: PAYSTACK_API_URL },
+      unpaidOrderTtlMs: UNPAID_ORDER_TTL_MS,
+    });
+    expect(serverConfig({ FUNCTIONS_EMULATOR: 'true', SHOP_UNPAID_ORDER_TTL_MS: '5000' })).toMatchObject({
+      payment: { provider: 'sandbox' },
+      unpaidOrderTtlMs: 5000,
+    });
+  });
+});

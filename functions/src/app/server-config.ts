@@ -1,0 +1,48 @@
+/** How the server takes payments: the sandbox (local stack and tests only) or Paystack. */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'paystack'; secretKey: string; apiUrl: string };
+
+export interface ServerConfig {
+  catalogUrl: string;
+  payment: PaymentConfig;
+  /** An order not paid within this time expires (and its lines may be bought again). */
+  unpaidOrderTtlMs: number;
+}
+
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
+export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+const DUMMYJSON_URL = 'https://dummyjson.com';
+
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError';
+}
+
+/**
+ * The server's settings from its environment (the stack sets them for the emulator; production sets
+ * them in functions/.env and the Paystack key as a secret). Fails closed: outside the emulator, a
+ * missing or sandbox payment provider is refused, so unpaid orders can never be counted as paid.
+ */
+export function serverConfig(env: Record<string, string | undefined>): ServerConfig {
+  const emulated = env.FUNCTIONS_EMULATOR === 'true' || env.SHOP_ALLOW_SANDBOX === 'true';
+  const provider = env.SHOP_PAYMENT_PROVIDER ?? (emulated ? 'sandbox' : undefined);
+  let payment: PaymentConfig;
+  if (provider === 'paystack') {
+    const secretKey = env.PAYSTACK_SECRET_KEY;
+    if (!secretKey) throw new ServerConfigError('SHOP_PAYMENT_PROVIDER is paystack but PAYSTACK_SECRET_KEY is not set');
+    payment = { provider, secretKey, apiUrl: env.PAYSTACK_API_URL || PAYSTACK_API_URL };
+  } else if (provider === 'sandbox') {
+    if (!emulated) throw new ServerConfigError('The sandbox payment provider runs only in the emulator: set SHOP_PAYMENT_PROVIDER=paystack');
+    payment = { provider };
+  } else {
+    throw new ServerConfigError(
+      provider ? `Unknown SHOP_PAYMENT_PROVIDER "${provider}" (paystack or sandbox)` : 'SHOP_PAYMENT_PROVIDER is not set: set it to paystack',
+    );
+  }
+  const ttl = Number(env.SHOP_UNPAID_ORDER_TTL_MS);
+  return {
+    catalogUrl: (env.SHOP_CATALOG_URL || DUMMYJSON_URL).replace(/\/+$/, ''),
+    payment,
+    unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
+  };
+}

@@ -1,0 +1,99 @@
+// The shop's server: every function the browser calls, and the one a payment provider calls.
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import * as s from 'shared-contracts/schemas';
+import { firestore } from './app/admin';
+import type { Deps } from './app/deps';
+import { serverConfig } from './app/server-config';
+import * as accounts from './accounts/account-handlers';
+import * as listings from './listings/listing-handlers';
+import { callable } from './http/callable';
+import { Refusal } from './http/refusal';
+import { catalogProduct } from './orders/catalog-prices';
+import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
+import { placeOrder as place } from './orders/place-order';
+import type { PriceSource } from './orders/price-source';
+import { isListingId } from './listings/listing-product';
+import { paystackVerifier } from './payments/paystack-verify';
+import { handlePaystackWebhook } from './payments/paystack-webhook';
+import { recordSandboxCharge, sandboxVerifier } from './payments/sandbox-charges';
+import { isListingActive } from 'shared-contracts/domain';
+
+// Fails closed at cold start: a deployment with no real payment provider never serves a request.
+const config = serverConfig(process.env);
+const deps = (): Deps => ({ db: firestore(), now: Date.now });
+
+const priceOf: PriceSource = async (productId) => {
+  if (!isListingId(productId)) return catalogProduct(config.catalogUrl, productId);
+  const listing = await listings.readListing(deps(), productId);
+  if (!listing) return null;
+  return {
+    id: listing.id,
+    name: listing.name,
+    image: listing.image,
+    unitPrice: listing.price,
+    stock: listing.stock,
+    sellerId: listing.sellerId,
+    forSale: isListingActive(listing),
+  };
+};
+
+const verify = () =>
+  config.payment.provider === 'paystack' ? paystackVerifier(config.payment) : sandboxVerifier(deps());
+
+export const createAccount = callable({ schema: s.CreateAccountSchema, handler: (_, caller) => accounts.createAccount(deps(), caller) });
+export const readAccount = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.readAccount(deps(), caller) });
+export const updatePrimaryInformation = callable({
+  schema: s.PrimaryInformationPatchSchema,
+  handler: (patch, caller) => accounts.updatePrimaryInformation(deps(), caller, patch),
+});
+export const updateLocation = callable({ schema: s.LocationPatchSchema, handler: (patch, caller) => accounts.updateLocation(deps(), caller, patch) });
+export const readPreferences = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.readPreferences(deps(), caller) });
+export const savePreferences = callable({ schema: s.PreferencesPatchSchema, handler: (patch, caller) => accounts.savePreferences(deps(), caller, patch) });
+export const listNotifications = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.listNotifications(deps(), caller) });
+export const saveNotifications = callable({
+  schema: s.NotificationsSchema,
+  handler: ({ items }, caller) => accounts.saveNotifications(deps(), caller, items),
+});
+
+export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing(deps(), caller, input) });
+export const listMyListings = callable({ schema: s.EmptySchema, handler: (_, caller) => listings.listMyListings(deps(), caller) });
+export const listListings = callable({ schema: s.EmptySchema, public: true, handler: () => listings.listListings(deps()) });
+
+export const placeOrder = callable({
+  schema: s.PlaceOrderSchema,
+  handler: (request, caller) =>
+    place({ ...deps(), priceOf, provider: config.payment.provider, unpaidOrderTtlMs: config.unpaidOrderTtlMs }, caller, request),
+});
+export const confirmPayment = callable({
+  schema: s.OrderRefSchema,
+  handler: ({ orderId }, caller) => confirm({ ...deps(), verify: verify() }, caller, orderId),
+});
+export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
+
+/** The sandbox gateway's Pay and Decline; absent where payments are real. */
+export const sandboxCharge = callable({
+  schema: s.SandboxChargeSchema,
+  handler: (input, caller) => {
+    if (config.payment.provider !== 'sandbox') throw new Refusal('failed-precondition', 'Sandbox charges are off: payments are real here');
+    return recordSandboxCharge(deps(), caller, input);
+  },
+});
+
+/** Paystack calls this with `charge.success`; the body's signature is checked before anything else. */
+export const paystackWebhook = onRequest({ cors: false }, async (req, res) => {
+  if (req.method !== 'POST' || config.payment.provider !== 'paystack') {
+    res.status(404).send('not found');
+    return;
+  }
+  try {
+    const answer = await handlePaystackWebhook(
+      { ...deps(), secretKey: config.payment.secretKey },
+      { rawBody: req.rawBody, signature: req.header('x-paystack-signature') },
+    );
+    res.status(answer.status).send(answer.body);
+  } catch (error) {
+    logger.error('paystack webhook failed', error);
+    res.status(500).send('error');
+  }
+});

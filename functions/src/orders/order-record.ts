@@ -1,0 +1,50 @@
+import type { OrderStatus } from 'shared-contracts';
+import type { PlaceOrderRequest } from 'shared-contracts/schemas';
+
+/** Before payment an order awaits it; unpaid past its time it expires. Paid on, it follows the lifecycle. */
+export type ServerOrderStatus = 'awaiting-payment' | 'expired' | OrderStatus;
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  /** An address, never image data. */
+  image: string;
+  /** Whole naira, as the catalog or the listing priced it when the order was placed. */
+  price: number;
+  quantity: number;
+  sellerId: string;
+}
+
+export interface OrderEvent {
+  status: ServerOrderStatus;
+  /** A uid, or 'payment' when the payment provider's verification moved it. */
+  by: string;
+  at: number;
+}
+
+/** An order as the server keeps it (`orders/{id}`). Amounts in whole naira; the charge in kobo. */
+export interface OrderRecord {
+  id: string;
+  buyerUid: string;
+  sellerIds: string[];
+  status: ServerOrderStatus;
+  items: OrderLine[];
+  subtotal: number;
+  shippingCost: number;
+  tax: number;
+  total: number;
+  amountKobo: number;
+  currency: 'NGN';
+  shippingMethod: PlaceOrderRequest['shippingMethod'];
+  shipping: PlaceOrderRequest['shipping'];
+  shippingAddress: string;
+  reference: string;
+  provider: 'sandbox' | 'paystack';
+  paymentMethod: string;
+  createdAt: number;
+  /** ISO time, as the order lists show it. */
+  date: string;
+  expiresAt: number;
+  paidAt?: number;
+  history: OrderEvent[];
+}

@@ -1,0 +1,38 @@
+import { COLLECTIONS } from '../app/admin';
+import type { Deps } from '../app/deps';
+import type { SignedInCaller } from '../http/caller';
+import { Refusal } from '../http/refusal';
+import type { OrderRecord } from '../orders/order-record';
+import type { Charge, VerifyCharge } from './charge';
+
+const charges = (deps: Deps) => deps.db.collection(COLLECTIONS.sandboxCharges);
+
+/**
+ * The sandbox provider's side of the test checkout: Pay records a successful test charge of the
+ * order's own amount, Decline a failed one, as a real provider would. Nothing is charged.
+ */
+export async function recordSandboxCharge(
+  deps: Deps,
+  caller: SignedInCaller,
+  input: { orderId: string; outcome: 'success' | 'failed' },
+): Promise<{ reference: string }> {
+  const snap = await deps.db.collection(COLLECTIONS.orders).doc(input.orderId).get();
+  const order = snap.data() as OrderRecord | undefined;
+  if (!order || order.buyerUid !== caller.uid) throw new Refusal('not-found', 'No such order');
+  if (order.provider !== 'sandbox') throw new Refusal('failed-precondition', 'This order is not paid through the sandbox');
+  if (order.status !== 'awaiting-payment') throw new Refusal('failed-precondition', 'This order is not awaiting payment');
+  if (order.expiresAt <= deps.now()) throw new Refusal('failed-precondition', 'This order expired before it was paid. Please order again.');
+  const charge: Charge = { reference: order.reference, status: input.outcome, amount: order.amountKobo, currency: order.currency };
+  await charges(deps).doc(order.reference).set({ ...charge, at: deps.now() });
+  return { reference: order.reference };
+}
+
+/** Verification against the sandbox's own records. */
+export const sandboxVerifier =
+  (deps: Deps): VerifyCharge =>
+  async (reference) => {
+    const snap = await charges(deps).doc(reference).get();
+    if (!snap.exists) return null;
+    const { status, amount, currency } = snap.data() as Charge;
+    return { reference, status, amount, currency };
+  };

@@ -1,0 +1,45 @@
+import { createServer, type Server } from 'node:http';
+import { freePort } from './firestore-emulator';
+
+export interface StubTransaction {
+  reference: string;
+  status: string;
+  /** Kobo. */
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Paystack's verify endpoint on loopback, speaking its documented shapes: 200 with
+ * `{ status: true, data: { … } }` for a known reference, 400 `{ status: false }` for an unknown one,
+ * 401 for a wrong secret key. `requests` records what the server asked.
+ */
+export async function startPaystackStub(secretKey: string) {
+  const transactions = new Map<string, StubTransaction>();
+  const requests: { path: string; authorization: string | undefined }[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
+    const match = /^\/transaction\/verify\/([^/?]+)$/.exec(req.url ?? '');
+    if (req.method !== 'GET' || !match) return send(404, { status: false, message: 'Not found' });
+    const tx = transactions.get(decodeURIComponent(match[1]!));
+    if (!tx) return send(400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+    return send(200, {
+      status: true,
+      message: 'Verification successful',
+      data: { id: 4099260516, domain: 'test', status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, gateway_response: tx.status === 'success' ? 'Successful' : 'Declined', channel: 'card' },
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    transactions,
+    requests,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+// Field schemas the payload schemas compose. Messages are what the refused caller reads.
+
+/** Text the shopper typed: trimmed, at most `max` characters; `min` 1 makes it required. */
+export const text = (max: number, min = 0) =>
+  v.pipe(
+    v.string('must be text'),
+    v.trim(),
+    v.minLength(min, 'is required'),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
+
+/** Optional text a profile may leave empty (null). */
+export const optionalText = (max: number) => v.nullish(text(max));
+
+export const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+export const choice = <const T extends readonly string[]>(options: T) =>
+  v.picklist(options, `must be one of ${options.join(', ')}`);
+
+export const flag = v.boolean('must be true or false');
+
+/** A picture's address: https (or http on the local stack) or a data URL of an image. */
+export const imageUrl = (maxLength: number) =>
+  v.pipe(
+    v.string('must be an image address'),
+    v.maxLength(maxLength, 'is too large'),
+    v.regex(/^(https?:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml|avif);base64,)/, 'must be an image'),
+  );
+
+/** An object with exactly these fields: an unknown one is refused by name, so nothing slips past. */
+export const record = <const E extends v.ObjectEntries>(entries: E) =>
+  v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? 'is not accepted here' : issue.expected === 'Object' ? 'must be an object' : 'is required',
+  );

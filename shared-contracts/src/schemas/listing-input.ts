@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { ITEM_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES } from '../constants';
+import { choice, flag, imageUrl, record, text, wholeNumber } from './fields';
+import { LISTING_LIMITS, TEXT_LIMITS } from './limits';
+
+/** A data URL of PRODUCT_IMAGE_MAX_BYTES is about 4/3 of it in base64. */
+const IMAGE_URL_MAX = Math.ceil((PRODUCT_IMAGE_MAX_BYTES * 4) / 3) + 64;
+
+const specification = record({
+  key: text(TEXT_LIMITS.specificationKey, 1),
+  value: text(TEXT_LIMITS.specificationValue, 1),
+});
+
+/**
+ * What a seller sends to list an item (SPEC §3 New product form, images already read). The server
+ * builds the listing's product from it; rating, reviews, slug and seller are never the browser's.
+ */
+export const ListingInputSchema = record({
+  name: text(TEXT_LIMITS.name, 1),
+  description: text(TEXT_LIMITS.description, 1),
+  /** Whole naira. */
+  price: wholeNumber(1, LISTING_LIMITS.priceMax),
+  category: choice(ITEM_CATEGORIES),
+  brand: v.optional(text(TEXT_LIMITS.brand), ''),
+  sku: v.optional(text(TEXT_LIMITS.sku), ''),
+  stock: wholeNumber(0, LISTING_LIMITS.stockMax),
+  images: v.pipe(
+    v.array(imageUrl(IMAGE_URL_MAX), 'must be a list of images'),
+    v.minLength(1, 'At least one image is required'),
+    v.maxLength(PRODUCT_IMAGES_MAX, `Maximum ${PRODUCT_IMAGES_MAX} images allowed`),
+  ),
+  tags: v.optional(
+    v.pipe(
+      v.array(text(TEXT_LIMITS.tag, 1), 'must be a list of tags'),
+      v.maxLength(LISTING_LIMITS.tagsMax, `must be at most ${LISTING_LIMITS.tagsMax} tags`),
+      v.check((tags) => new Set(tags).size === tags.length, 'Tag already exists'),
+    ),
+    [],
+  ),
+  specifications: v.optional(
+    v.pipe(
+      v.array(specification, 'must be a list of key and value pairs'),
+      v.maxLength(LISTING_LIMITS.specificationsMax, `must be at most ${LISTING_LIMITS.specificationsMax} rows`),
+    ),
+    [],
+  ),
+  isActive: v.optional(flag, true),
+  isFeatured: v.optional(flag, false),
+});
+
+export type ListingInput = v.InferOutput<typeof ListingInputSchema>;
