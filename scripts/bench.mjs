@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { presentApps } = require('./stack/apps.cjs');
-const { buildApps } = require('./stack/build.cjs');
+const { buildApps, buildServer } = require('./stack/build.cjs');
 const { startStack } = require('./stack/stack.cjs');
 const { benchListingRules } = require('./bench/listing-rules.cjs');
 const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.cjs');
@@ -33,7 +33,10 @@ const ACCOUNT_ROUTES = ['/account', '/settings', '/orders/all', '/notifications'
 // Browsing must not pay for sign-in: the Firebase SDK loads when identity is first needed (issue 4).
 const FIREBASE_FREE = (route) => route === '/' || route === '/products' || route.startsWith('/products/');
 
-if (!args.includes('--no-build')) buildApps(presentApps(), { quiet: true });
+if (!args.includes('--no-build')) {
+  buildApps(presentApps(), { quiet: true });
+  buildServer({ quiet: true });
+}
 // Its own ports (the Auth emulator's too), so a running shop or journeys are not disturbed.
 const benchPort = Number(process.env.BENCH_PORT) || 3400;
 const stack = await startStack({ env: { ...process.env, PORT: String(benchPort), AUTH_PORT: String(benchPort + 99) } });

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { ROOT, presentApps } = require('./stack/apps.cjs');
-const { buildApps } = require('./stack/build.cjs');
+const { buildApps, buildServer } = require('./stack/build.cjs');
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,6 +16,7 @@ if (!existsSync(chromium)) {
 if (!process.argv.includes('--no-build')) {
   console.log('Building every app for the browser journeys…');
   buildApps(presentApps(), { quiet: true });
+  buildServer({ quiet: true });
 }
 const jest = path.join(ROOT, 'node_modules/.bin/jest');
 const args = ['--config', 'e2e/jest.config.cjs', ...process.argv.slice(2).filter((a) => a !== '--no-build')];

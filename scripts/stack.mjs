@@ -6,13 +6,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { ROOT, presentApps } = require('./stack/apps.cjs');
-const { buildApps } = require('./stack/build.cjs');
+const { buildApps, buildServer } = require('./stack/build.cjs');
 const { stackPorts } = require('./stack/ports.cjs');
 const { runtimeConfig } = require('./stack/runtime-config.cjs');
-const { startStack, localAuthEmulator } = require('./stack/stack.cjs');
+const { startStack, localAuthEmulator, localFirestore } = require('./stack/stack.cjs');
 
-// The shop's own accounts survive restarts (a lost uid would strand every signed-in browser).
+// The shop's own accounts survive restarts (a lost uid would strand every signed-in browser), and so
+// does its data (accounts, listings, orders) in the local Firestore.
 const AUTH_DATA_DIR = path.join(ROOT, '.stack/auth-data');
+const SHOP_DATA_FILE = path.join(ROOT, '.stack/shop-data/firestore.json');
 
 const mode = process.argv[2] ?? 'start';
 const children = [];
@@ -39,6 +41,7 @@ function banner(ports, auth) {
   if (!process.env.CATALOG_URL) console.log(`  ${'catalog'.padEnd(14)} http://127.0.0.1:${ports.catalog}/products`);
   if (auth) {
     console.log(`  ${'auth emulator'.padEnd(14)} ${auth.url} (accounts kept in ${path.relative(ROOT, AUTH_DATA_DIR)}/, log ${path.relative(ROOT, auth.logFile)})`);
+    if (auth.functionsUrl) console.log(`  ${'shop server'.padEnd(14)} ${auth.functionsUrl} (data kept in ${path.relative(ROOT, SHOP_DATA_FILE)})`);
   }
   console.log('\n  Ctrl-C stops everything.\n');
 }
@@ -56,8 +59,11 @@ function configOrExit(ports) {
 
 if (mode === 'start') {
   configOrExit(stackPorts());
-  if (!process.argv.includes('--no-build')) buildApps(presentApps());
-  const stack = await startStack({ authDataDir: AUTH_DATA_DIR });
+  if (!process.argv.includes('--no-build')) {
+    buildApps(presentApps());
+    buildServer();
+  }
+  const stack = await startStack({ authDataDir: AUTH_DATA_DIR, dataFile: SHOP_DATA_FILE });
   onExit(stack.stop);
   banner(stack.ports, stack.servers.auth);
 } else if (mode === 'dev') {
@@ -66,7 +72,10 @@ if (mode === 'start') {
   const configFile = path.join(ROOT, '.stack/config.json');
   mkdirSync(path.dirname(configFile), { recursive: true });
   writeFileSync(configFile, JSON.stringify(config, null, 2));
-  const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR);
+  buildServer({ quiet: true });
+  const firestore = localFirestore(config, process.env, SHOP_DATA_FILE);
+  await firestore?.start();
+  const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR, firestore);
   const authStarting = auth?.start().then(() => null, (error) => error); // meanwhile the dev servers compile
   for (const app of presentApps()) {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development'], {
@@ -81,7 +90,7 @@ if (mode === 'start') {
     const args = [catalogCli, '--port', String(ports.catalog), '--count', process.env.CATALOG_COUNT ?? '200'];
     children.push(spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] }));
   }
-  const stop = onExit(() => auth?.stop());
+  const stop = onExit(() => Promise.all([auth?.stop(), firestore?.stop()]));
   const authError = await authStarting;
   if (authError) {
     console.error(`\n${authError.message}`);

@@ -1,6 +1,7 @@
-// The Firebase Auth emulator as one server of the stack: firebase-tools' CLI in its own process group,
-// with a generated firebase.json in a git-ignored folder (.stack/auth-<port>/) so it writes nothing to
-// the repo root or the user's home, and two stacks on different auth ports never share a port.
+// The Firebase Auth emulator as one server of the stack, and beside it (option `functions`) the Functions
+// emulator running the shop's server (functions/lib): firebase-tools' CLI in its own process group, with
+// a generated firebase.json in a git-ignored folder (.stack/auth-<port>/) so it writes nothing to the repo
+// root or the user's home, and two stacks on different auth ports never share a port.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,13 +19,32 @@ const METADATA = 'firebase-export-metadata.json';
  * pinned all the same so no default port is ever taken.
  */
 function emulatorPorts(port) {
-  return { auth: port, hub: port - 1, logging: port - 2, eventarc: port - 3, tasks: port - 4 };
+  return { auth: port, hub: port - 1, logging: port - 2, eventarc: port - 3, tasks: port - 4, functions: port - 5 };
 }
 
-function firebaseJson(host, port) {
-  const ports = emulatorPorts(port);
+function firebaseJson(host, port, functions) {
+  const { functions: functionsPort, ...ports } = emulatorPorts(port);
+  if (functions) ports.functions = functionsPort;
   const emulators = Object.fromEntries(Object.entries(ports).map(([name, p]) => [name, { host, port: p }]));
-  return { emulators: { ...emulators, ui: { enabled: false }, singleProjectMode: true } };
+  return {
+    ...(functions ? { functions: { source: path.relative(path.join(ROOT, '.stack', `auth-${port}`), functions.source) } } : {}),
+    emulators: { ...emulators, ui: { enabled: false }, singleProjectMode: true },
+  };
+}
+
+/** Whether the shop's server answers: a public callable (its listings) returns a result. */
+async function serverAnswers(url) {
+  try {
+    const res = await fetch(`${url}/listListings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"data":{}}',
+      signal: AbortSignal.timeout(2000),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
 }
 
 /** What answers at url: 'auth' (an Auth emulator), 'other', or null (nothing). */
@@ -50,11 +70,14 @@ function tail(file, lines = 25) {
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @param {{ port: number, host?: string, projectId?: string, dataDir?: string }} options
+ * @param {{ port: number, host?: string, projectId?: string, dataDir?: string,
+ *   functions?: { source: string, env: Record<string, string> } }} options
  *   dataDir: accounts are imported from it on start (when it holds an export) and exported to it on stop.
+ *   functions: also run the shop's server from `source` (a built functions package), with `env`.
  */
-function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storefront', dataDir }) {
+function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storefront', dataDir, functions }) {
   const url = `http://${host}:${port}`;
+  const functionsUrl = functions ? `http://${host}:${emulatorPorts(port).functions}/${projectId}/us-central1` : null;
   const home = path.join(ROOT, '.stack', `auth-${port}`);
   const logFile = path.join(home, 'emulator.log');
   /** @type {import('node:child_process').ChildProcess | null} */
@@ -68,8 +91,9 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     fs.mkdirSync(path.join(home, 'config'), { recursive: true });
     fs.mkdirSync(path.join(home, 'tmp'), { recursive: true });
     const config = path.join(home, 'firebase.json');
-    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port), null, 2)}\n`);
-    const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port, functions), null, 2)}\n`);
+    const only = functions ? 'auth,functions' : 'auth';
+    const args = ['emulators:start', '--only', only, '--project', projectId, '--config', config];
     if (dataDir) {
       const dir = path.resolve(dataDir);
       if (fs.existsSync(path.join(dir, METADATA))) args.push('--import', dir);
@@ -86,6 +110,7 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
         TMPDIR: path.join(home, 'tmp'), // the hub's locator file: per stack, so exports find their own hub
         NO_UPDATE_NOTIFIER: '1',
         CI: '1', // skips the message-of-the-day fetch (a network call)
+        ...functions?.env, // the functions' own settings reach them through the emulator's environment
       },
     });
     fs.closeSync(out);
@@ -102,7 +127,7 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
       if (proc.exitCode !== null || proc.signalCode !== null) {
         throw new Error(`The Auth emulator on port ${port} exited before it was ready:\n${tail(logFile)}`);
       }
-      if ((await probe(url)) === 'auth') return;
+      if ((await probe(url)) === 'auth' && (!functionsUrl || (await serverAnswers(functionsUrl)))) return;
       await delay(200);
     }
     await stop();
@@ -171,7 +196,7 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     if (!res.ok) throw new Error(`Resetting the Auth emulator at ${url} failed: HTTP ${res.status} ${await res.text()}`);
   }
 
-  return { port, url, projectId, logFile, start, stop, reset };
+  return { port, url, functionsUrl, projectId, logFile, start, stop, reset };
 }
 
 module.exports = { createAuthEmulator, emulatorPorts };

@@ -24,4 +24,10 @@ function buildApps(apps, options) {
   }
 }
 
-module.exports = { buildApp, buildApps };
+/** The shop's server (functions/lib), which the stack's Functions emulator runs. */
+function buildServer(options) {
+  if (!options?.quiet) console.log('\n▸ building functions');
+  buildApp('functions', options);
+}
+
+module.exports = { buildApp, buildApps, buildServer };

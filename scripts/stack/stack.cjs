@@ -5,15 +5,17 @@ const { ROOT, presentApps } = require('./apps.cjs');
 const { stackPorts } = require('./ports.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { createStaticServer } = require('./static-server.cjs');
-const { createAuthEmulator } = require('./auth-emulator.cjs');
+const { createAuthEmulator, emulatorPorts } = require('./auth-emulator.cjs');
+const { createFirestoreEmulator } = require('./firestore-emulator.cjs');
 const { remotePagePolicy, shellPolicy } = require('./csp.cjs');
 
 /**
  * Starts a static server per present app, the local catalog and the Auth emulator, all at once (the
  * emulator takes seconds). `servers[name]` can be stopped and started again (the browser journeys take
  * a remote down that way).
- * @param {{ env?: NodeJS.ProcessEnv, config?: object, authDataDir?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, config?: object, authDataDir?: string, dataFile?: string }} [options]
  *   authDataDir: where the Auth emulator keeps its accounts across restarts (none: it starts empty).
+ *   dataFile: where the shop's Firestore data is kept across restarts (none: it starts empty).
  */
 async function startStack(options = {}) {
   const env = options.env ?? process.env;
@@ -35,7 +37,11 @@ async function startStack(options = {}) {
   }
   const catalog = localCatalogService(ports, env);
   if (catalog) servers.catalog = catalog;
-  const auth = localAuthEmulator(config, env, options.authDataDir);
+  const firestore = localFirestore(config, env, options.dataFile);
+  // Firestore first: the functions talk to it from their first call.
+  if (firestore) await firestore.start();
+  const auth = localAuthEmulator(config, env, options.authDataDir, firestore);
+  if (firestore) servers.firestore = firestore;
   if (auth) servers.auth = auth;
   try {
     await startAll(Object.values(servers));
@@ -97,16 +103,43 @@ function startAll(servers) {
   });
 }
 
-/**
- * The Auth emulator the config's identity.emulatorUrl names, when that is on this machine. None with
- * AUTH_EMULATOR=off, with real Firebase (identity.mode 'firebase') or an emulator elsewhere.
- */
-function localAuthEmulator(config, env, dataDir) {
+/** The config's Auth emulator port when it is on this machine, else null. */
+function localAuthPort(config, env) {
   const identity = config.identity;
   if (env.AUTH_EMULATOR === 'off' || identity?.mode !== 'emulator' || !identity.emulatorUrl) return null;
   const url = new URL(identity.emulatorUrl);
-  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return null;
-  return createAuthEmulator({ port: Number(url.port), projectId: identity.projectId, dataDir });
+  return ['127.0.0.1', 'localhost'].includes(url.hostname) ? Number(url.port) : null;
 }
 
-module.exports = { startStack, localAuthEmulator };
+/**
+ * The shop's data for the local server: the Node Firestore emulator, just below the Functions port.
+ * None where the Auth emulator is not local (the server then is not either) or with SHOP_SERVER=off.
+ */
+function localFirestore(config, env, dataFile) {
+  const authPort = localAuthPort(config, env);
+  if (authPort === null || env.SHOP_SERVER === 'off') return null;
+  return createFirestoreEmulator({ port: emulatorPorts(authPort).functions - 1, dataFile });
+}
+
+/**
+ * The Auth emulator the config's identity.emulatorUrl names, when that is on this machine, running
+ * the shop's server (the Functions emulator over `firestore`) beside it when there is one. None with
+ * AUTH_EMULATOR=off, with real Firebase (identity.mode 'firebase') or an emulator elsewhere.
+ */
+function localAuthEmulator(config, env, dataDir, firestore = null) {
+  const port = localAuthPort(config, env);
+  if (port === null) return null;
+  const functions = firestore && {
+    source: path.join(ROOT, 'functions'),
+    env: {
+      FIRESTORE_EMULATOR_HOST: firestore.host,
+      SHOP_CATALOG_URL: config.catalogUrl,
+      ...(config.payment?.provider === 'paystack'
+        ? { SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: env.PAYSTACK_SECRET_KEY ?? '' }
+        : { SHOP_PAYMENT_PROVIDER: 'sandbox' }),
+    },
+  };
+  return createAuthEmulator({ port, projectId: config.identity.projectId, dataDir, functions });
+}
+
+module.exports = { startStack, localAuthEmulator, localFirestore };
