@@ -94,6 +94,7 @@ function shellDirectives(config) {
   const firebase = identity.mode === 'firebase';
   const authDomain = firebase ? authDomainOrigin(identity.authDomain) : null;
   const firestore = config?.accountStore?.mode === 'firestore';
+  const server = config?.accountStore?.mode === 'server' ? originOf(config.accountStore.url) : null;
   const paystack = config?.payment?.provider === 'paystack';
   const frames = unique([paystack && PAYSTACK.frame, authDomain]);
   return {
@@ -110,6 +111,7 @@ function shellDirectives(config) {
       firebase ? null : originOf(identity.emulatorUrl),
       ...(firebase ? GOOGLE.auth : []),
       firestore && GOOGLE.firestore,
+      server,
       paystack && PAYSTACK.api,
     ]),
     'frame-src': frames.length ? frames : [NONE],

@@ -90,6 +90,12 @@ describe('shellPolicy with a production config', () => {
     expect(policy['img-src']).toEqual(expect.arrayContaining(['https://dummyjson.com', 'https://cdn.dummyjson.com', GOOGLE.photos]));
   });
 
+  it("reaches the shop's server, and no Firestore, when it holds the shop's data", () => {
+    const server = parse(shellPolicy({ ...production, accountStore: { mode: 'server', url: 'https://us-central1-oja.cloudfunctions.net/api' } }));
+    expect(server['connect-src']).toContain('https://us-central1-oja.cloudfunctions.net');
+    expect(server['connect-src']).not.toContain(GOOGLE.firestore);
+  });
+
   it('leaves Firestore out with the embedded account store, Paystack out with the sandbox', () => {
     const embedded = parse(shellPolicy({ ...production, accountStore: { mode: 'embedded' }, payment: { provider: 'sandbox' } }));
     expect(embedded['connect-src']).not.toContain(GOOGLE.firestore);

@@ -66,7 +66,7 @@ function configProblem(config) {
   if (!isHttpUrl(catalogUrl)) return 'catalogUrl must be an http(s) URL';
   const modeProblem =
     checkMode(config, 'identity', 'mode', ['emulator', 'firebase']) ??
-    checkMode(config, 'accountStore', 'mode', ['embedded', 'firestore']) ??
+    checkMode(config, 'accountStore', 'mode', ['embedded', 'firestore', 'server']) ??
     checkMode(config, 'payment', 'provider', ['sandbox', 'paystack']);
   if (modeProblem) return modeProblem;
   if (identity?.mode === 'firebase' && !(isText(identity.apiKey) && isText(identity.projectId))) {
@@ -77,6 +77,7 @@ function configProblem(config) {
     return 'identity.authDomain must be a host name such as shop.firebaseapp.com';
   }
   if (accountStore?.collection !== undefined && !isText(accountStore.collection)) return 'accountStore.collection must be a name';
+  if (accountStore?.mode === 'server' && !isHttpUrl(accountStore.url)) return 'accountStore needs the http(s) url of the shop’s server';
   if (payment?.provider === 'paystack' && !isText(payment.publicKey)) return 'payment needs a publicKey for paystack';
   if (config.previewOrigins !== undefined) {
     if (!Array.isArray(config.previewOrigins)) return 'previewOrigins must be a list of origins';

@@ -4,7 +4,8 @@ import type { Order } from '../types/order';
 import type { Product } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 
-export type AccountStoreErrorCode = 'not-found' | 'permission-denied' | 'unavailable' | 'unknown';
+/** 'invalid': the shop's server refused the write as it was sent; the message says which field and why. */
+export type AccountStoreErrorCode = 'not-found' | 'permission-denied' | 'unavailable' | 'invalid' | 'unknown';
 
 /** Every failure of an AccountStore adapter, whatever the backend said. */
 export class AccountStoreError extends Error {

@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { AccountStoreError, type AccountStore } from 'shared-contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
+import type { IdTokenSource } from './server-call';
 
 function unavailable(error: unknown): AccountStoreError {
   if (error instanceof AccountStoreError) return error;
@@ -17,10 +18,15 @@ function unavailable(error: unknown): AccountStoreError {
 export function accountStoreFor(
   config: RuntimeConfig['accountStore'],
   firebaseApp: () => Promise<FirebaseApp>,
+  idToken: IdTokenSource = async () => null,
 ): AccountStore & { warm(): void } {
   let loading: Promise<AccountStore> | undefined;
 
   async function open(): Promise<AccountStore> {
+    if (config.mode === 'server') {
+      const { createServerAccountStore } = await import(/* webpackChunkName: "account-store-server" */ './server-account-store');
+      return createServerAccountStore({ url: config.url!, idToken });
+    }
     if (config.mode === 'firestore') {
       const [{ firestoreAccountStoreFor }, app] = await Promise.all([
         import(/* webpackChunkName: "account-store-firestore" */ './firestore-account-store'),

@@ -31,6 +31,14 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(full)).toEqual(full);
   });
 
+  it("takes the shop's server with its url, and refuses it without one", () => {
+    const server = { mode: 'server', url: 'http://127.0.0.1:9094/demo-storefront/us-central1' };
+    expect(parseRuntimeConfig({ ...minimal, accountStore: server }).accountStore).toEqual(server);
+    expect(() => parseRuntimeConfig({ ...minimal, accountStore: { mode: 'server' } })).toThrow(
+      'config.json accountStore needs the http(s) url of the shop’s server',
+    );
+  });
+
   it.each([
     ['not a list', 'https://preview.example.ng'],
     ['a URL with a path', ['https://preview.example.ng/remotes']],

@@ -6,7 +6,8 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   catalogUrl: string;
   identity: { mode: 'emulator' | 'firebase'; emulatorUrl?: string; apiKey?: string; authDomain?: string; projectId: string };
-  accountStore: { mode: 'embedded' | 'firestore'; collection?: string };
+  /** `server`: the shop's server (Cloud Functions) at `url`, the only writer of the shop's data. */
+  accountStore: { mode: 'embedded' | 'firestore' | 'server'; collection?: string; url?: string };
   payment: { provider: 'sandbox' | 'paystack'; publicKey?: string };
   /** Origins QA may load a preview of a remote from (`?preview=`); production lists none. */
   previewOrigins: string[];
@@ -79,15 +80,19 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     throw new ConfigError('config.json identity needs an apiKey and a projectId for firebase');
   }
   if (payment.provider === 'paystack' && !payment.publicKey) throw new ConfigError('config.json payment needs a publicKey');
+  const accountStore = section<RuntimeConfig['accountStore']>(value.accountStore, 'accountStore', 'mode', ['embedded', 'firestore', 'server'], {
+    mode: 'embedded',
+  });
+  if (accountStore.mode === 'server' && !isHttpUrl(accountStore.url)) {
+    throw new ConfigError('config.json accountStore needs the http(s) url of the shop’s server');
+  }
   return {
     previewOrigins: previewOrigins(value.previewOrigins),
     remoteTimeoutMs: remoteTimeout(value.remoteTimeoutMs),
     remotes: remotes as Record<string, string>,
     catalogUrl,
     identity: { ...identity, projectId: identity.projectId || 'demo-storefront' },
-    accountStore: section<RuntimeConfig['accountStore']>(value.accountStore, 'accountStore', 'mode', ['embedded', 'firestore'], {
-      mode: 'embedded',
-    }),
+    accountStore,
     payment,
   };
 }

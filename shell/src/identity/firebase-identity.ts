@@ -55,12 +55,18 @@ interface Session {
  * with a Google credential built from the account the in-app chooser returns (Google's pop-up
  * cannot load offline); firebase mode opens Google's pop-up. The session persists in localStorage.
  */
+/** The shell's identity: the port, plus the ID token the shop's server asks for on every call. */
+export type ShellIdentity = Identity & {
+  /** The signed-in user's Firebase ID token (refreshed by the SDK when near expiry), or null. */
+  idToken(): Promise<string | null>;
+};
+
 export function createFirebaseIdentity({
   config,
   app,
   chooseAccount,
   loadAuth = () => import('firebase/auth'),
-}: FirebaseIdentityOptions): Identity {
+}: FirebaseIdentityOptions): ShellIdentity {
   const emulator = config.mode === 'emulator';
   const listeners = new Set<(user: IdentityUser | null) => void>();
   /** undefined until Firebase has told the first auth state. */
@@ -127,6 +133,12 @@ export function createFirebaseIdentity({
       } catch (error) {
         throw toIdentityError(error);
       }
+    },
+    async idToken() {
+      const { auth } = await start();
+      // A stored session is restored asynchronously: wait for it before saying there is no user.
+      await auth.authStateReady?.();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
     },
     async signOut() {
       try {

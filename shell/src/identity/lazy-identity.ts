@@ -1,8 +1,11 @@
 import type { Identity, IdentityUser } from 'shared-contracts';
 import { toIdentityError } from './identity-errors';
 
+/** An identity that can also hand the shop's server the signed-in user's ID token. */
+export type TokenIdentity = Identity & { idToken?(): Promise<string | null> };
+
 /** Its `preload` starts loading now and never rejects. */
-export type LazyIdentity = Identity & Required<Pick<Identity, 'preload'>>;
+export type LazyIdentity = Identity & Required<Pick<Identity, 'preload'>> & { idToken(): Promise<string | null> };
 
 interface Subscription {
   listener: (user: IdentityUser | null) => void;
@@ -14,16 +17,16 @@ interface Subscription {
  * identity is first needed. A failed load is forgotten: the next use tries again, and
  * subscriptions made meanwhile attach once a load succeeds.
  */
-export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity {
-  let loaded: Identity | null = null;
-  let loading: Promise<Identity> | null = null;
+export function createLazyIdentity(load: () => Promise<TokenIdentity>): LazyIdentity {
+  let loaded: TokenIdentity | null = null;
+  let loading: Promise<TokenIdentity> | null = null;
   const waiting = new Set<Subscription>();
 
   const attach = (identity: Identity, subscription: Subscription) => {
     subscription.stop = identity.onChange(subscription.listener);
   };
 
-  function get(): Promise<Identity> {
+  function get(): Promise<TokenIdentity> {
     if (loaded) return Promise.resolve(loaded);
     loading ??= load().then(
       (identity) => {
@@ -49,6 +52,9 @@ export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity 
     },
     async signOut() {
       return (await get()).signOut();
+    },
+    async idToken() {
+      return (await (await get()).idToken?.()) ?? null;
     },
     onChange(listener) {
       const subscription: Subscription = { listener };

@@ -1,15 +1,14 @@
-import type { Identity } from 'shared-contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { createAccountChooser, type AccountChooser } from './account-chooser';
 import { firebaseAppLoader } from './firebase-app';
-import { createLazyIdentity } from './lazy-identity';
+import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
 
 /**
  * The shell's identity for the runtime config: Firebase Auth, loaded on first use; in emulator mode
  * with the in-app account chooser the shell mounts (null otherwise). `app` is shared with Firestore.
  */
 export function shellIdentity(config: RuntimeConfig['identity']): {
-  identity: Identity;
+  identity: LazyIdentity;
   chooser: AccountChooser | null;
   app: ReturnType<typeof firebaseAppLoader>;
 } {

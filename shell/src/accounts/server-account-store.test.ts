@@ -1,0 +1,70 @@
+import { AccountStoreError } from 'shared-contracts';
+import { createServerAccountStore } from './server-account-store';
+
+const URL_BASE = 'http://127.0.0.1:9094/demo-storefront/us-central1';
+
+/** A fetch answering each callable by name, recording what the browser sent. */
+function fakeServer(answers: Record<string, { status?: number; body: unknown }>) {
+  const calls: { name: string; data: unknown; authorization: string | null }[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const name = String(input).slice(URL_BASE.length + 1);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ name, data: JSON.parse(String(init?.body)).data, authorization: headers.Authorization ?? null });
+    const answer = answers[name];
+    if (!answer) throw new TypeError('Failed to fetch');
+    const status = answer.status ?? 200;
+    return { ok: status < 300, status, json: async () => answer.body } as Response;
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const store = (server: ReturnType<typeof fakeServer>, token: string | null = 'id-token-ada') =>
+  createServerAccountStore({ url: URL_BASE, idToken: async () => token, fetchImpl: server.fetchImpl });
+
+describe('the account store over the shop’s server', () => {
+  it('calls the callable with the payload in data and the ID token, and resolves to its result', async () => {
+    const server = fakeServer({ updateLocation: { body: { result: { city: 'Ikeja', state: 'Lagos' } } } });
+    await expect(store(server).updateLocation('uid-ada', { city: 'Ikeja' })).resolves.toEqual({ city: 'Ikeja', state: 'Lagos' });
+    expect(server.calls).toEqual([{ name: 'updateLocation', data: { city: 'Ikeja' }, authorization: 'Bearer id-token-ada' }]);
+  });
+
+  it('asks for public listings without a token when nobody is signed in', async () => {
+    const server = fakeServer({ listListings: { body: { result: [] } } });
+    await store(server, null).listListings();
+    expect(server.calls[0]!.authorization).toBeNull();
+  });
+
+  it("rejects with the server's reason when it refuses a write, so the form can say why", async () => {
+    const server = fakeServer({
+      addListing: { status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: 'name: must be at most 80 characters' } } },
+      readPreferences: { status: 404, body: { error: { status: 'NOT_FOUND', message: 'User not found' } } },
+    });
+    const error = await store(server).addListing('uid-ada', { name: 'x'.repeat(81) } as never).catch((e: AccountStoreError) => e);
+    expect(error).toBeInstanceOf(AccountStoreError);
+    expect(error).toMatchObject({ code: 'invalid', message: 'name: must be at most 80 characters' });
+    await expect(store(server).readPreferences('uid-ada')).rejects.toMatchObject({ code: 'not-found', message: 'User not found' });
+  });
+
+  it('reports an unreachable server as unavailable', async () => {
+    await expect(store(fakeServer({})).listOrders('uid-ada')).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('sends only what a seller decides about a listing; the server builds its rating, slug and seller', async () => {
+    const server = fakeServer({ addListing: { body: { result: { id: 'listing-1' } } } });
+    await store(server).addListing('uid-ada', {
+      name: 'Pillow', description: 'Soft', price: 18_500, category: 'Home & Garden', stock: 3, images: ['data:image/png;base64,AA=='],
+      image: 'data:image/png;base64,AA==', rating: 5, reviewCount: 999, slug: 'forged', details: [], isNew: true, discountPercentage: 0,
+    } as never);
+    expect(server.calls[0]!.data).toEqual({
+      name: 'Pillow', description: 'Soft', price: 18_500, category: 'Home & Garden', brand: '', sku: '', stock: 3,
+      images: ['data:image/png;base64,AA=='], tags: [], specifications: [], isActive: true, isFeatured: false,
+    });
+  });
+
+  it('never writes an order from the browser, and lists only orders from paid on', async () => {
+    const order = (id: string, status: string) => ({ id, status, items: [], total: 1, date: '2026-11-23T10:00:00Z', paymentMethod: 'Card', shippingAddress: 'x' });
+    const server = fakeServer({ listOrders: { body: { result: [order('A', 'awaiting-payment'), order('B', 'paid'), order('C', 'sealed')] } } });
+    await expect(store(server).addOrder('uid-ada', order('Z', 'paid') as never)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await store(server).listOrders('uid-ada')).map((o) => o.id)).toEqual(['B', 'C']);
+  });
+});

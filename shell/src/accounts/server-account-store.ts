@@ -1,0 +1,59 @@
+import { AccountStoreError, ORDER_STATUSES, type AccountStore, type Listing, type Order } from 'shared-contracts';
+import { callServer, type IdTokenSource } from './server-call';
+
+export interface ServerAccountStoreOptions {
+  /** Where the shop's callables answer, e.g. `http://127.0.0.1:9094/demo-storefront/us-central1`. */
+  url: string;
+  idToken: IdTokenSource;
+  fetchImpl?: typeof fetch;
+}
+
+type ServerOrder = Omit<Order, 'status'> & { status: string };
+
+const isShownStatus = (status: string): status is Order['status'] => (ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The AccountStore over the shop's server: every read and write is a callable that checks the ID
+ * token, so the uid a call names must be the signed-in shopper's (the server only ever acts for the
+ * token's). The server decides what is stored; a refused write rejects with its reason.
+ */
+export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAccountStoreOptions): AccountStore {
+  const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, idToken, fetchImpl);
+
+  return {
+    create: async () => (await call<{ outcome: 'created' | 'exists' }>('createAccount')).outcome,
+    read: () => call('readAccount'),
+    updatePrimaryInformation: (_uid, patch) => call('updatePrimaryInformation', patch),
+    updateLocation: (_uid, patch) => call('updateLocation', patch),
+    listOrders: async () => (await call<ServerOrder[]>('listOrders')).filter((o): o is Order => isShownStatus(o.status)),
+    addOrder: async () => {
+      throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');
+    },
+    listNotifications: () => call('listNotifications'),
+    saveNotifications: async (_uid, items) => {
+      await call('saveNotifications', { items });
+    },
+    readPreferences: () => call('readPreferences'),
+    savePreferences: (_uid, patch) => call('savePreferences', patch),
+    addListing: (_uid, product) => {
+      // What a seller decides; the server builds the rest (rating, slug, details, seller).
+      const p = product as Partial<Listing> & { sku?: string; tags?: string[]; specifications?: { key: string; value: string }[] };
+      return call<Listing>('addListing', {
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        category: p.category,
+        brand: p.brand ?? '',
+        sku: p.sku ?? '',
+        stock: p.stock,
+        images: p.images,
+        tags: p.tags ?? [],
+        specifications: p.specifications ?? [],
+        isActive: p.isActive ?? true,
+        isFeatured: p.isFeatured ?? false,
+      });
+    },
+    listMyListings: () => call('listMyListings'),
+    listListings: () => call('listListings'),
+  };
+}

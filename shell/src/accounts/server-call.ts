@@ -1,0 +1,40 @@
+import { AccountStoreError, type AccountStoreErrorCode } from 'shared-contracts';
+
+/** The ID token of the signed-in shopper, or null for a visitor. */
+export type IdTokenSource = () => Promise<string | null>;
+
+/** How the callable protocol names a refusal, in the port's terms. */
+const CODES: Record<string, AccountStoreErrorCode> = {
+  NOT_FOUND: 'not-found',
+  PERMISSION_DENIED: 'permission-denied',
+  UNAUTHENTICATED: 'permission-denied',
+  INVALID_ARGUMENT: 'invalid',
+  FAILED_PRECONDITION: 'invalid',
+  UNAVAILABLE: 'unavailable',
+  DEADLINE_EXCEEDED: 'unavailable',
+};
+
+/**
+ * Calls one of the shop server's HTTPS callables: `POST {url}/{name}` with `{ data }` and the
+ * shopper's ID token, answered `{ result }` or `{ error: { status, message } }` (Firebase's callable
+ * protocol, so no Functions SDK is needed in the browser). Every failure is an AccountStoreError.
+ */
+export async function callServer<T>(url: string, name: string, data: unknown, idToken: IdTokenSource, fetchImpl: typeof fetch = fetch): Promise<T> {
+  let res: Response;
+  try {
+    const token = await idToken();
+    res = await fetchImpl(`${url}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ data }),
+    });
+  } catch (error) {
+    const failure = new AccountStoreError('unavailable');
+    failure.cause = error;
+    throw failure;
+  }
+  const body = (await res.json().catch(() => null)) as { result?: T; error?: { status?: string; message?: string } } | null;
+  if (res.ok && body && 'result' in body) return body.result as T;
+  const code = CODES[body?.error?.status ?? ''] ?? (res.status >= 500 ? 'unavailable' : 'unknown');
+  throw new AccountStoreError(code, body?.error?.message || undefined);
+}
