@@ -1,25 +1,28 @@
-// Guards: with the shop's server holding the data (accountStore "server"), what one shopper lists is
-// what every other browser sees, and a write the server refuses keeps what was typed and says why.
-// Seller and visitor are separate browser contexts (their own storage), as two people would be.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
+// and the server prices what a buyer pays: a cart whose stored prices were edited is charged the
+// listing's price. Seller, visitor and buyer are separate browser contexts (their own storage).
+import type { Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
+import { completeProfile, continueTo, sandbox } from './support/checkout';
 import { composedShop } from './support/composed-shop';
-import { E2E_PORT } from './support/stack';
+import { announced } from './support/shop';
 
-// The stack's Functions emulator answers five ports below the Auth emulator (scripts/stack/auth-emulator.cjs).
-const SERVER_URL = `http://127.0.0.1:${E2E_PORT + 99 - 5}/demo-storefront/us-central1`;
-const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'shop-server-')), 'config.json');
-writeFileSync(configFile, JSON.stringify({ accountStore: { mode: 'server', url: SERVER_URL } }));
-
-const shop = composedShop({ SHOP_CONFIG: configFile });
+const shop = composedShop();
 
 // A 1 x 1 PNG: a real image file for the item's picture.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test("a seller's listing is on every other browser's listing, served by the shop's server", async () => {
+async function openListed(page: Page, name: string) {
+  await page.goto(`${shop.stack.url}/products`);
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill(name);
+  await search.press('Enter');
+  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name }).first().click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+test("a seller's listing is on every other browser's listing; a buyer who edits the cart's prices pays the server's", async () => {
   const seller = await openPage(shop.browser);
   await signUpWithGoogle(seller.page, shop.stack.url, { email: 'tunde.seller@example.com', name: 'Tunde Bakare' });
 
@@ -38,16 +41,39 @@ test("a seller's listing is on every other browser's listing, served by the shop
 
   // Another person, in a browser of their own that never saw the seller's data, finds it.
   const visitor = await openPage(shop.browser);
-  await visitor.page.goto(`${shop.stack.url}/products`);
-  const search = visitor.page.getByRole('searchbox', { name: 'Search products' });
-  await search.fill(name);
-  await search.press('Enter');
-  await visitor.page.getByRole('list', { name: 'Products' }).getByRole('link', { name }).first().click();
-  await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
+  await openListed(visitor.page, name);
   await visitor.page.getByText('₦42,000').first().waitFor();
+
+  // A buyer puts two in the cart, then edits the cart's stored prices to ₦1 before paying.
+  const buyer = await openPage(shop.browser);
+  await signUpWithGoogle(buyer.page, shop.stack.url, { email: 'ngozi.buyer@example.com', name: 'Ngozi Okafor' });
+  await buyer.page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(buyer.page);
+  await openListed(buyer.page, name);
+  for (let i = 0; i < 2; i++) {
+    await buyer.page.getByRole('button', { name: 'Add to Cart' }).click();
+    await announced(buyer.page, `Added ${name} to your cart.`).waitFor();
+  }
+  await buyer.page.evaluate(() => {
+    const lines = JSON.parse(localStorage.getItem('cart') ?? '[]') as { product: { price: number; total: number }; quantity: number }[];
+    localStorage.setItem('cart', JSON.stringify(lines.map((l) => ({ ...l, product: { ...l.product, price: 1, total: l.quantity } }))));
+  });
+  await buyer.page.goto(`${shop.stack.url}/checkout`);
+  for (const step of ['Shipping', 'Payment']) await continueTo(buyer.page, step);
+  // The browser believes the edited prices: 2 x ₦1 + 599 shipping.
+  expect(await buyer.page.getByLabel('Amount (₦)').inputValue()).toBe('601');
+  await continueTo(buyer.page, 'Final Review');
+  await buyer.page.getByRole('button', { name: 'Place Order' }).click();
+  // 2 x 42,000 = 84,000; Standard shipping 599; tax 6,720: the server's total, not the cart's.
+  await sandbox(buyer.page).getByText('₦91,319').waitFor();
+  await sandbox(buyer.page).getByRole('button', { name: 'Pay' }).click();
+  await buyer.page.getByText('Saved to your orders.').waitFor();
+  await buyer.page.goto(`${shop.stack.url}/orders/paid`);
+  const card = buyer.page.locator('#main').getByRole('article').filter({ hasText: name });
+  await card.getByText('₦91,319').waitFor();
 
   // The seller's own account was created by the server from the verified sign-in.
   await page.goto(`${shop.stack.url}/account`);
   await page.locator('#main').getByText('tunde.seller@example.com').waitFor();
-  expect([...seller.errors, ...visitor.errors]).toEqual([]);
+  expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
 });

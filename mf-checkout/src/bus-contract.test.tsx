@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
-import { createMemoryPaymentGateway, SAMPLE_SHOPPER, sampleAccountStore, type Harness } from 'shared-contracts/testing';
+import { createMemoryPaymentGateway, priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type Harness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { PaymentGatewayProvider } from './checkout/payment-gateway-context';
 import { SAMPLE_CART } from './harness/sample-cart';
@@ -37,12 +37,12 @@ const reviewTheCart: EmitDriver = async (make) => {
   expect(harness.stores.cart.get().items.map((l) => l.product.name)).toEqual(['Harness Cotton Tee']);
 };
 
-/** A shopper goes through the steps and pays: the order is saved, and the cart empties after 3 s. */
+/** A shopper goes through the steps and pays: the server confirms the order, and the cart empties after 3 s. */
 const placeTheOrder: EmitDriver = async (make) => {
   sessionStorage.clear();
   localStorage.clear();
   jest.useFakeTimers();
-  const harness = make({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore() });
+  const harness = make({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore(priceInCart(() => SAMPLE_CART)) });
   renderCheckout(harness);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -26,10 +26,9 @@ export const CHECKOUT_TEXTS = {
   confirmedTitle: 'Order confirmed',
   confirmedBody: (firstName: string, id: string) => `Thank you${firstName ? `, ${firstName}` : ''}! Order ${id} is paid.`,
   reference: 'Payment reference',
-  saveState: {
-    saving: 'Saving your order to your account…',
-    saved: 'Saved to your orders.',
-    retrying: 'Your order is not saved to your account yet. We keep trying; keep the payment reference above.',
+  confirmState: {
+    confirmed: 'Saved to your orders.',
+    retrying: 'The shop has not confirmed your payment yet. We keep checking; keep the payment reference above.',
   },
   goingHome: 'Taking you back to the shop…',
   continueShopping: 'Continue shopping',

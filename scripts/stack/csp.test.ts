@@ -36,8 +36,8 @@ describe('shellPolicy with the local config (npm start)', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
   });
 
-  it('lets the page reach the remotes, the catalog service and the Auth emulator, nothing else', () => {
-    expect(policy['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, 'http://127.0.0.1:3010', 'http://127.0.0.1:9099']);
+  it("lets the page reach the remotes, the catalog service, the Auth emulator and the shop's server, nothing else", () => {
+    expect(policy['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, 'http://127.0.0.1:3010', 'http://127.0.0.1:9099', 'http://127.0.0.1:9094']);
   });
 
   it('shows pictures from the shop, its remotes, the catalog, and data or blob URLs (listings, avatars)', () => {

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTES } = require('./apps.cjs');
+const { emulatorPorts } = require('./auth-emulator.cjs');
 
 const envName = (federation) => `${federation.toUpperCase()}_MANIFEST`;
 
@@ -18,13 +19,15 @@ class ConfigFileError extends Error {
 }
 
 function localConfig(ports, host = '127.0.0.1') {
+  const projectId = 'demo-storefront';
   return {
     remotes: Object.fromEntries(
       REMOTES.map((r) => [r.federation, `http://${host}:${ports[r.dir]}/mf-manifest.json`]),
     ),
     catalogUrl: `http://${host}:${ports.catalog}`,
-    identity: { mode: 'emulator', emulatorUrl: `http://${host}:${ports.auth}`, projectId: 'demo-storefront' },
-    accountStore: { mode: 'embedded' },
+    identity: { mode: 'emulator', emulatorUrl: `http://${host}:${ports.auth}`, projectId },
+    // The shop's server: the stack's Functions emulator, beside the Auth emulator.
+    accountStore: { mode: 'server', url: `http://${host}:${emulatorPorts(ports.auth).functions}/${projectId}/us-central1` },
     payment: { provider: 'sandbox' },
   };
 }

@@ -44,7 +44,7 @@ describe('the sandbox provider', () => {
     expect(await reason(confirm(order.orderId, sandboxVerifier(base())))).toBe('Payment not verified: no payment was found for this order');
     expect((await stored(order.orderId)).status).toBe('awaiting-payment');
 
-    await recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'success' });
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' });
     expect(await confirm(order.orderId, sandboxVerifier(base()))).toEqual({ status: 'paid', paidNow: true });
     const paid = await stored(order.orderId);
     expect(paid.status).toBe('paid');
@@ -53,33 +53,33 @@ describe('the sandbox provider', () => {
 
   it('leaves a declined order unpaid, and it can still be paid later', async () => {
     const order = await place();
-    await recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'failed' });
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'failed' });
     expect(await reason(confirm(order.orderId, sandboxVerifier(base())))).toBe('Payment not verified: the payment did not go through (failed)');
     expect((await stored(order.orderId)).status).toBe('awaiting-payment');
-    await recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'success' });
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' });
     expect((await confirm(order.orderId, sandboxVerifier(base()))).status).toBe('paid');
   });
 
   it("refuses another shopper's order, a paid order and an expired one", async () => {
     const order = await place('sandbox', 1_000);
     const other = signedIn('buyer-2');
-    expect(await reason(recordSandboxCharge(base(), other, { orderId: order.orderId, outcome: 'success' }))).toBe('No such order');
+    expect(await reason(recordSandboxCharge(base(), other, { reference: order.reference, outcome: 'success' }))).toBe('No such order');
     expect(await reason(confirm(order.orderId, sandboxVerifier(base()), other))).toBe('No such order');
     clock += 1_000;
-    expect(await reason(recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'success' }))).toBe(
+    expect(await reason(recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' }))).toBe(
       'This order expired before it was paid. Please order again.',
     );
     clock -= 1_000;
-    await recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'success' });
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' });
     await confirm(order.orderId, sandboxVerifier(base()));
-    expect(await reason(recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'success' }))).toBe('This order is not awaiting payment');
+    expect(await reason(recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' }))).toBe('This order is not awaiting payment');
   });
 });
 
 describe('paying once', () => {
   it('pays once when confirmed twice, and twice at the same time', async () => {
     const order = await place();
-    await recordSandboxCharge(base(), buyer, { orderId: order.orderId, outcome: 'success' });
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' });
     const results = await Promise.allSettled([
       confirm(order.orderId, sandboxVerifier(base())),
       confirm(order.orderId, sandboxVerifier(base())),

@@ -9,15 +9,16 @@ const charges = (deps: Deps) => deps.db.collection(COLLECTIONS.sandboxCharges);
 
 /**
  * The sandbox provider's side of the test checkout: Pay records a successful test charge of the
- * order's own amount, Decline a failed one, as a real provider would. Nothing is charged.
+ * amount of the order with that reference, Decline a failed one, as a real provider would record
+ * what happened in its window. Only the order's buyer can answer for it. Nothing is charged.
  */
 export async function recordSandboxCharge(
   deps: Deps,
   caller: SignedInCaller,
-  input: { orderId: string; outcome: 'success' | 'failed' },
+  input: { reference: string; outcome: 'success' | 'failed' },
 ): Promise<{ reference: string }> {
-  const snap = await deps.db.collection(COLLECTIONS.orders).doc(input.orderId).get();
-  const order = snap.data() as OrderRecord | undefined;
+  const found = await deps.db.collection(COLLECTIONS.orders).where('reference', '==', input.reference).limit(1).get();
+  const order = found.docs[0]?.data() as OrderRecord | undefined;
   if (!order || order.buyerUid !== caller.uid) throw new Refusal('not-found', 'No such order');
   if (order.provider !== 'sandbox') throw new Refusal('failed-precondition', 'This order is not paid through the sandbox');
   if (order.status !== 'awaiting-payment') throw new Refusal('failed-precondition', 'This order is not awaiting payment');

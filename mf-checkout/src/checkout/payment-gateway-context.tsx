@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { MESSAGES, usePlatform, type PaymentGateway } from 'shared-contracts';
+import { MESSAGES, usePlatform, useSession, type PaymentGateway } from 'shared-contracts';
 import { gatewayFor } from '../payments/gateway-for';
+import { recordingSandboxCharges } from '../payments/sandbox/record-sandbox-charges';
 
 const GatewayContext = createContext<PaymentGateway | null>(null);
 
@@ -15,9 +16,15 @@ export function PaymentGatewayProvider({ gateway, children }: { gateway: Payment
  */
 const UNCONFIGURED: PaymentGateway = { pay: async () => ({ status: 'failed', message: MESSAGES.payment.notConfigured }) };
 
-/** The gateway the runtime config names. Its code loads on the first payment. */
+/** The gateway the runtime config names, its sandbox answers recorded by the shop's server. Its code loads on the first payment. */
 export function usePaymentGateway(): PaymentGateway {
   const given = useContext(GatewayContext);
-  const { payment } = usePlatform().config;
-  return useMemo(() => given ?? (payment ? gatewayFor(payment) : UNCONFIGURED), [given, payment]);
+  const { config, accounts } = usePlatform();
+  const uid = useSession().uid;
+  const { payment } = config;
+  return useMemo(() => {
+    const gateway = given ?? (payment ? gatewayFor(payment) : UNCONFIGURED);
+    if (payment?.provider !== 'sandbox' || !accounts?.chargeSandbox || !uid) return gateway;
+    return recordingSandboxCharges(gateway, (reference, outcome) => accounts.chargeSandbox!(uid, reference, outcome));
+  }, [given, payment, accounts, uid]);
 }

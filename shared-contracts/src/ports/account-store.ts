@@ -1,6 +1,6 @@
 import type { AccountPreferences } from '../types/forms';
 import type { ShopNotification } from '../types/notification';
-import type { Order } from '../types/order';
+import type { Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest } from '../types/order';
 import type { Product } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 
@@ -40,8 +40,21 @@ export interface AccountStore {
   updateLocation(uid: string, patch: Partial<Location>): Promise<Partial<Location>>;
   /** The shopper's orders, newest first. */
   listOrders(uid: string): Promise<Order[]>;
-  /** Saves an order; one with the same id (a retried save) is replaced, so it is never there twice. */
+  /**
+   * Saves an order; one with the same id (a retried save) is replaced, so it is never there twice.
+   * The shop's server refuses it (since contracts 1.7 orders are placed with placeOrder); the
+   * in-memory double keeps it for seeding sample orders.
+   */
   addOrder(uid: string, order: Order): Promise<void>;
+  /**
+   * Contracts 1.7: the server prices the lines, keeps the order awaiting payment and answers the
+   * amount and reference to pay. Absent under an older shell: checkout then cannot take payment.
+   */
+  placeOrder?(uid: string, request: PlaceOrderRequest): Promise<PlacedOrder>;
+  /** Contracts 1.7: the server verifies the payment with the provider; rejects 'invalid' when it was not made. */
+  confirmPayment?(uid: string, orderId: string): Promise<PaymentSettlement>;
+  /** Contracts 1.7: the sandbox provider records the test checkout's answer for this reference. */
+  chargeSandbox?(uid: string, reference: string, outcome: 'success' | 'failed'): Promise<void>;
   listNotifications(uid: string): Promise<ShopNotification[]>;
   /** Replaces the shopper's notifications with this list. */
   saveNotifications(uid: string, items: ShopNotification[]): Promise<void>;

@@ -1,17 +1,41 @@
 import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../domain/account-lists';
+import { formatShippingAddress, orderId, paymentReference } from '../domain/checkout';
+import { nairaToKobo } from '../domain/money';
+import { orderTotals } from '../domain/totals';
+import type { Order, PlacedOrder } from '../types/order';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
 
-/** The in-memory double: the behaviour every adapter's contract suite checks. */
+/** What the double's pretend server knows of a product's price. */
+export interface MemoryPrice {
+  name: string;
+  image: string;
+  /** Whole naira. */
+  unitPrice: number;
+}
+
+interface Unpaid {
+  uid: string;
+  placed: PlacedOrder;
+  order: Order;
+  charge?: 'success' | 'failed';
+}
+
+/**
+ * The in-memory double: the behaviour every adapter's contract suite checks, and a pretend server
+ * for the remotes' harnesses: `priceOf` prices Place Order as the server would (a product it does
+ * not know is refused), and the sandbox's answers settle the order.
+ */
 export function createMemoryAccountStore(
   seed: Record<string, AccountDocument> = {},
-  options: { now?: () => number; listings?: Listing[] } = {},
+  options: { now?: () => number; listings?: Listing[]; priceOf?: (productId: string) => MemoryPrice | null } = {},
 ): AccountStore {
   const now = options.now ?? Date.now;
   const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
   const listings: Listing[] = clone(options.listings ?? []);
   let nextId = listings.length + 1;
+  const unpaid = new Map<string, Unpaid>();
   const need = (uid: string) => {
     const doc = docs.get(uid);
     if (!doc) throw new AccountStoreError('not-found');
@@ -43,6 +67,54 @@ export function createMemoryAccountStore(
     async addOrder(uid, order) {
       const doc = need(uid);
       doc.orders = withOrder(doc.orders, clone(order));
+    },
+    async placeOrder(uid, request) {
+      need(uid);
+      const lines = request.items.map((item, i) => {
+        const price = options.priceOf?.(item.productId);
+        if (!price) throw new AccountStoreError('invalid', `items.${i}.productId: this product is no longer for sale`);
+        return { product: { id: item.productId, name: price.name, image: price.image, price: price.unitPrice, total: price.unitPrice * item.quantity, addedAt: '', sellerId: '000000' }, quantity: item.quantity };
+      });
+      const totals = orderTotals(lines, request.shippingMethod);
+      const at = now();
+      const placed: PlacedOrder = {
+        orderId: orderId(at),
+        reference: paymentReference(at),
+        amountKobo: nairaToKobo(totals.total),
+        currency: 'NGN',
+        total: totals.total,
+        email: request.shipping.email,
+        expiresAt: at + 24 * 60 * 60 * 1000,
+      };
+      const order: Order = {
+        id: placed.orderId,
+        status: 'paid',
+        items: lines.map((l) => ({ name: l.product.name, price: l.product.price, quantity: l.quantity, image: l.product.image })),
+        total: totals.total,
+        date: new Date(at).toISOString(),
+        paymentMethod: 'Card',
+        shippingAddress: formatShippingAddress({ ...request.shipping, method: request.shippingMethod }),
+        paymentReference: placed.reference,
+      };
+      unpaid.set(placed.orderId, { uid, placed, order });
+      return clone(placed);
+    },
+    async chargeSandbox(uid, reference, outcome) {
+      const entry = [...unpaid.values()].find((u) => u.placed.reference === reference && u.uid === uid);
+      if (!entry) throw new AccountStoreError('not-found', 'No such order');
+      entry.charge = outcome;
+    },
+    async confirmPayment(uid, id) {
+      const doc = need(uid);
+      if (doc.orders.some((o) => o.id === id)) return { status: 'paid', paidNow: false };
+      const entry = unpaid.get(id);
+      if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+      if (entry.charge !== 'success') {
+        throw new AccountStoreError('invalid', `Payment not verified: ${entry.charge ? 'the payment did not go through (failed)' : 'no payment was found for this order'}`);
+      }
+      unpaid.delete(id);
+      doc.orders = withOrder(doc.orders, entry.order);
+      return { status: 'paid', paidNow: true };
     },
     async listNotifications(uid) {
       return clone(need(uid).notifications);

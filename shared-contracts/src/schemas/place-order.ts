@@ -45,6 +45,6 @@ export const OrderRefSchema = record({ orderId: text(TEXT_LIMITS.shortText, 1) }
 
 /** The sandbox gateway's buttons: Pay records a successful test charge, Decline a failed one. */
 export const SandboxChargeSchema = record({
-  orderId: text(TEXT_LIMITS.shortText, 1),
+  reference: text(TEXT_LIMITS.shortText, 1),
   outcome: choice(['success', 'failed'] as const),
 });

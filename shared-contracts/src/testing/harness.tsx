@@ -3,7 +3,9 @@ import type { ShopBus } from '../events/bus';
 import type { ShopEvents } from '../events/shop-events';
 import { newAccountDocument } from '../domain/account';
 import type { AccountStore } from '../ports/account-store';
-import { createMemoryAccountStore } from '../ports/memory-account-store';
+import { createMemoryAccountStore, type MemoryPrice } from '../ports/memory-account-store';
+import { unitPrice } from '../domain/pricing';
+import type { CartState } from '../types/cart';
 import type { Identity, IdentityUser } from '../ports/identity';
 import { createMemoryIdentity } from '../ports/memory-identity';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
@@ -29,16 +31,27 @@ export const HARNESS_GOOGLE_USER: IdentityUser = {
   providerId: 'google.com',
 };
 
-/** An account store holding SAMPLE_SHOPPER's account document, so the signed-in mode can save. */
-export function sampleAccountStore(): AccountStore {
+/**
+ * An account store holding SAMPLE_SHOPPER's account document, so the signed-in mode can save;
+ * `priceOf` is its pretend server's price list for Place Order.
+ */
+export function sampleAccountStore(priceOf?: (productId: string) => MemoryPrice | null): AccountStore {
   const doc = newAccountDocument(
     { uid: SAMPLE_SHOPPER.uid!, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },
     new Date(2025, 0, 15, 10, 0, 0),
   );
   doc.user.primaryInformation = { ...doc.user.primaryInformation, ...SAMPLE_SHOPPER.primaryInformation };
   doc.user.location = { ...doc.user.location, ...SAMPLE_SHOPPER.location };
-  return createMemoryAccountStore({ [SAMPLE_SHOPPER.uid!]: doc });
+  return createMemoryAccountStore({ [SAMPLE_SHOPPER.uid!]: doc }, { priceOf });
 }
+
+/** A harness has no catalog: its pretend server prices a product as the harness's cart shows it. */
+export const priceInCart =
+  (cart: () => CartState) =>
+  (productId: string): MemoryPrice | null => {
+    const line = cart().items.find((l) => l.product.id === productId);
+    return line ? { name: line.product.name, image: line.product.image, unitPrice: unitPrice(line.product) } : null;
+  };
 
 export interface Harness {
   platform: ShopPlatform;
@@ -68,7 +81,7 @@ export function createHarness(
     config: { catalogUrl: 'http://127.0.0.1:3010', payment: { provider: 'sandbox' }, ...init.config },
     listedItems: async () => init.listedItems ?? [],
     identity: init.identity ?? createMemoryIdentity([HARNESS_GOOGLE_USER]),
-    accounts: init.accounts ?? sampleAccountStore(),
+    accounts: init.accounts ?? sampleAccountStore(priceInCart(() => stores.cart.get())),
   };
   return { platform, stores, bus };
 }

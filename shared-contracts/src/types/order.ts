@@ -43,3 +43,29 @@ export interface Sale {
   status: string;
   price: number;
 }
+
+/**
+ * Place Order as the browser asks the shop's server (contracts 1.7): products, quantities, where and
+ * how fast. Never a price, total, status or reference: the server decides those.
+ */
+export type { PlaceOrderRequest } from '../schemas/place-order';
+
+/** What the server answers Place Order with: the pop-up opens with its amount and reference. */
+export interface PlacedOrder {
+  orderId: string;
+  reference: string;
+  /** The server's total, in kobo. */
+  amountKobo: number;
+  currency: 'NGN';
+  /** The server's total, in whole naira. */
+  total: number;
+  email: string;
+  /** Epoch ms after which an unpaid order expires. */
+  expiresAt: number;
+}
+
+/** Where a confirmed payment left the order; `paidNow` is false when it was already paid. */
+export interface PaymentSettlement {
+  status: string;
+  paidNow: boolean;
+}

@@ -10,6 +10,14 @@ function unavailable(error: unknown): AccountStoreError {
   return mapped;
 }
 
+/** A call only the shop's server answers: the embedded and Firestore stores cannot take payments. */
+function orderCall<F extends (...args: never[]) => Promise<unknown>>(call: F | undefined): F {
+  if (call) return call;
+  return (async () => {
+    throw new AccountStoreError('permission-denied', 'Orders are placed through the shop’s server (accountStore mode "server")');
+  }) as unknown as F;
+}
+
 /**
  * The AccountStore the runtime config names. Its adapter is imported on first use, so neither
  * IndexedDB code nor Firestore is in the start-up bundle, and Firestore (with the Firebase app)
@@ -55,6 +63,9 @@ export function accountStoreFor(
     updateLocation: (uid, patch) => use((s) => s.updateLocation(uid, patch)),
     listOrders: (uid) => use((s) => s.listOrders(uid)),
     addOrder: (uid, order) => use((s) => s.addOrder(uid, order)),
+    placeOrder: (uid, request) => use((s) => orderCall(s.placeOrder)(uid, request)),
+    confirmPayment: (uid, orderId) => use((s) => orderCall(s.confirmPayment)(uid, orderId)),
+    chargeSandbox: (uid, reference, outcome) => use((s) => orderCall(s.chargeSandbox)(uid, reference, outcome)),
     listNotifications: (uid) => use((s) => s.listNotifications(uid)),
     saveNotifications: (uid, items) => use((s) => s.saveNotifications(uid, items)),
     readPreferences: (uid) => use((s) => s.readPreferences(uid)),

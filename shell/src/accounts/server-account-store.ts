@@ -29,6 +29,11 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
     addOrder: async () => {
       throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');
     },
+    placeOrder: (_uid, request) => call('placeOrder', request),
+    confirmPayment: (_uid, orderId) => call('confirmPayment', { orderId }),
+    chargeSandbox: async (_uid, reference, outcome) => {
+      await call('sandboxCharge', { reference, outcome });
+    },
     listNotifications: () => call('listNotifications'),
     saveNotifications: async (_uid, items) => {
       await call('saveNotifications', { items });

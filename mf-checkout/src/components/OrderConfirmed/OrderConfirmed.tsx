@@ -5,11 +5,11 @@ import { CHECKOUT_TEXTS } from '../../texts';
 import { Notice } from '../Notice/Notice';
 import styles from './OrderConfirmed.module.css';
 
-/** After a successful payment: the order, its reference, and whether the account has it yet. */
+/** After a successful payment: the order, its reference, and whether the shop has confirmed it yet. */
 export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstName: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order, save } = placed;
+  const { orderId, total, reference, confirm } = placed;
   const tick = (
     <span className={styles.tick} aria-hidden="true">
       ✓
@@ -23,21 +23,21 @@ export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstNam
       titleRef={heading}
       action={{ to: '/', label: CHECKOUT_TEXTS.continueShopping }}
     >
-      <p>{CHECKOUT_TEXTS.confirmedBody(firstName, order.id)}</p>
+      <p>{CHECKOUT_TEXTS.confirmedBody(firstName, orderId)}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{CHECKOUT_TEXTS.total}</dt>
-          <dd>{formatNaira(order.total)}</dd>
+          <dd>{formatNaira(total)}</dd>
         </div>
         <div>
           <dt>{CHECKOUT_TEXTS.reference}</dt>
-          <dd>{order.paymentReference}</dd>
+          <dd>{reference}</dd>
         </div>
       </dl>
-      <p role="status" className={save === 'retrying' ? styles.warning : styles.muted}>
-        {CHECKOUT_TEXTS.saveState[save]}
+      <p role="status" className={confirm === 'retrying' ? styles.warning : styles.muted}>
+        {CHECKOUT_TEXTS.confirmState[confirm]}
       </p>
-      <p className={styles.muted}>{CHECKOUT_TEXTS.goingHome}</p>
+      {confirm === 'confirmed' && <p className={styles.muted}>{CHECKOUT_TEXTS.goingHome}</p>}
     </Notice>
   );
 }

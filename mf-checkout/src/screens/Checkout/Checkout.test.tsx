@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
-import { createHarness, createMemoryPaymentGateway, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { AccountStoreError, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
+import { createHarness, createMemoryPaymentGateway, priceInCart, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { PaymentGatewayProvider } from '../../checkout/payment-gateway-context';
 
@@ -23,11 +23,15 @@ interface Setup {
   cart?: typeof SAMPLE_CART;
   gateway?: PaymentGateway;
   accounts?: AccountStore;
+  config?: Parameters<typeof createHarness>[0] extends infer I ? (I extends { config?: infer C } ? C : never) : never;
   fakeTimers?: boolean;
 }
 
-function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createMemoryPaymentGateway(), accounts = sampleAccountStore(), fakeTimers }: Setup = {}) {
-  const harness = createHarness({ session, cart, accounts });
+/** The pretend server prices the sample cart's products as the catalog would. */
+const serverStore = () => sampleAccountStore(priceInCart(() => SAMPLE_CART));
+
+function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createMemoryPaymentGateway(), accounts = serverStore(), config, fakeTimers }: Setup = {}) {
+  const harness = createHarness({ session, cart, accounts, ...(config ? { config } : {}) });
   const toasts: ToastMessage[] = [];
   harness.bus.on('toast', (t) => toasts.push(t));
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
@@ -232,7 +236,7 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
-  it('pays in kobo, saves the paid order, confirms it, then empties the cart and goes home after 3 s', async () => {
+  it("places the order with the server, pays the server's amount and reference in kobo, then empties the cart and goes home after 3 s", async () => {
     jest.useFakeTimers();
     const { user, gateway, accounts, toasts, harness } = setup({ fakeTimers: true });
     const memory = gateway as ReturnType<typeof createMemoryPaymentGateway>;
@@ -240,22 +244,15 @@ describe('Checkout step 4: Final Review and paying', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     const total = SUBTOTAL + 599 + TAX;
-    expect(memory.requests).toHaveLength(1);
+    await waitFor(() => expect(memory.requests).toHaveLength(1));
     const request = memory.requests[0]!;
     expect(request).toMatchObject({ email: 'ada@example.com', amountKobo: total * 100, currency: 'NGN', firstName: 'Ada', lastName: 'Obi' });
-    expect(Number.isInteger(request.amountKobo)).toBe(true);
     expect(request.reference).toMatch(/^SHOP-/);
-    expect(request.metadata).toEqual({
-      orderId: expect.stringMatching(/^ORD-/),
-      lines: [
-        { id: 'harness-tee', name: 'Harness Cotton Tee', quantity: 2, price: 4500 },
-        { id: 'harness-bag', name: 'Harness Leather Bag', quantity: 1, price: 15000 },
-      ],
-    });
-    expect(toasts).toContainEqual({ kind: 'success', message: 'Payment success: Approved', durationMs: 3000 });
+    expect(request.metadata).toEqual({ orderId: expect.stringMatching(/^ORD-/) });
     expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Payment success: Approved', durationMs: 3000 });
     expect(screen.getByText(request.reference)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved to your orders.'));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved to your orders.');
     const [order] = await accounts.listOrders(uid);
     expect(order).toMatchObject({
       id: request.metadata.orderId,
@@ -273,6 +270,41 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(sessionStorage.getItem(`checkout:${uid}`)).toBeNull();
     expect(harness.stores.notifications.get().items.some((n) => n.title === 'Order placed')).toBe(true);
+  });
+
+  it("charges the server's price, never the one the browser's cart holds", async () => {
+    const tampered = { ...SAMPLE_CART, items: SAMPLE_CART.items.map((l) => ({ ...l, product: { ...l.product, price: 1, discountPrice: 1, total: l.quantity } })) };
+    const { user, gateway } = setup({ cart: tampered });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Order confirmed' });
+    expect((gateway as ReturnType<typeof createMemoryPaymentGateway>).requests[0]!.amountKobo).toBe((SUBTOTAL + 599 + TAX) * 100);
+  });
+
+  it('says why the server would not place the order, and opens no payment', async () => {
+    const accounts = sampleAccountStore((id) => (id === 'harness-bag' ? null : priceInCart(() => SAMPLE_CART)(id)));
+    const { user, gateway, toasts } = setup({ accounts });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'error', message: 'We could not place your order: this product is no longer for sale. Nothing was charged.', durationMs: 4000 }]),
+    );
+    expect((gateway as ReturnType<typeof createMemoryPaymentGateway>).requests).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('keeps an order the server could not verify unpaid, and says so', async () => {
+    // Paystack's window said success, but the server's check with Paystack found no payment.
+    const { user, accounts, toasts } = setup({ config: { payment: { provider: 'paystack', publicKey: 'pk_test_x' } } });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { kind: 'error', message: 'Payment not verified: no payment was found for this order. Your order is kept unpaid in your orders.', durationMs: 4000 },
+      ]),
+    );
+    expect(await accounts.listOrders(uid)).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Order confirmed' })).toBeNull();
   });
 
   it('a cancelled payment saves nothing and keeps everything, with a calm word', async () => {
@@ -321,34 +353,35 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('keeps retrying a failed save and never loses the payment reference', async () => {
-    const store = sampleAccountStore();
-    let failing = true;
+  it('keeps asking the server to confirm while it cannot be reached, and never loses the payment reference', async () => {
+    const store = serverStore();
+    let reachable = false;
     const accounts: AccountStore = {
       ...store,
-      addOrder: (u, o) => (failing ? Promise.reject(new AccountStoreError('unavailable')) : store.addOrder(u, o)),
+      confirmPayment: (u, id) => (reachable ? store.confirmPayment!(u, id) : Promise.reject(new AccountStoreError('unavailable'))),
     };
     jest.useFakeTimers();
     const { user, gateway, toasts } = setup({ accounts, fakeTimers: true });
     await toFinalReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    const reference = (gateway as ReturnType<typeof createMemoryPaymentGateway>).requests[0]!.reference;
     await act(() => jest.advanceTimersByTimeAsync(1000));
+    const reference = (gateway as ReturnType<typeof createMemoryPaymentGateway>).requests[0]!.reference;
     expect(toasts.map((t) => t.message)).toContain(
-      `Your payment went through (reference ${reference}) but your order is not saved yet. We keep trying; nothing is lost.`,
+      `Your payment went through (reference ${reference}) but the shop has not confirmed it yet. We keep checking; nothing is lost.`,
     );
-    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_STORAGE_KEY)!)[0].order.paymentReference).toBe(reference);
+    expect(screen.getByRole('status')).toHaveTextContent('The shop has not confirmed your payment yet.');
+    expect(screen.getByText(reference)).toBeInTheDocument();
 
-    failing = false;
+    reachable = true;
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect((await store.listOrders(uid)).map((o) => o.paymentReference)).toEqual([reference]);
-    expect(JSON.parse(localStorage.getItem(PENDING_ORDERS_STORAGE_KEY)!)).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved to your orders.');
   });
 });
 
 describe('Checkout under a shell without payment config (contracts before 1.3)', () => {
   it('refuses to pay rather than fall back to the sandbox', async () => {
-    const harness = createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore(), config: { payment: undefined } });
+    const harness = createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, config: { payment: undefined } });
     const toasts: ToastMessage[] = [];
     harness.bus.on('toast', (t) => toasts.push(t));
     const user = userEvent.setup();

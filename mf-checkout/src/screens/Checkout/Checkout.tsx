@@ -24,7 +24,6 @@ import { ReviewStep } from '../../components/ReviewStep/ReviewStep';
 import { ShippingStep } from '../../components/ShippingStep/ShippingStep';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
 import { StepIndicator } from '../../components/StepIndicator/StepIndicator';
-import { resumePending } from '../../checkout/pending-orders';
 import { useCheckoutDraft } from '../../checkout/use-checkout-draft';
 import { usePlaceOrder } from '../../checkout/use-place-order';
 import { CHECKOUT_TEXTS } from '../../texts';
@@ -52,14 +51,10 @@ function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
   const payment: PaymentData = { ...draft.payer, amount: String(totals.total) };
   const profileMissing = missingProfileItems(user);
   const rules = { lines, shipping: draft.shipping, payment, profileMissing };
-  const order = usePlaceOrder({ uid: user.uid, lines, totals, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
+  const order = usePlaceOrder({ uid: user.uid, lines, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
 
   // A reload lands on the step saved, or on the first one that is not complete any more.
   const step = ([1, 2, 3] as const).find((s) => s < draft.step && !canContinue(s, rules)) ?? draft.step;
-
-  useEffect(() => {
-    if (accounts) void resumePending(localStorage, accounts, user.uid);
-  }, [accounts, user.uid]);
 
   if (order.placed) return <OrderConfirmed placed={order.placed} firstName={draft.payer.firstName} />;
   if (lines.length === 0) return <EmptyCart />;
