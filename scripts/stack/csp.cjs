@@ -16,10 +16,9 @@ const INLINE_STYLES = "'unsafe-inline'";
 /** Where a catalog service keeps its product pictures, when that is not the service itself. */
 const CATALOG_IMAGE_ORIGINS = { 'https://dummyjson.com': ['https://cdn.dummyjson.com'] };
 
-/** Google's endpoints for identity mode 'firebase' (Firebase Auth, the Google pop-up, Firestore). */
+/** Google's endpoints for identity mode 'firebase' (Firebase Auth, the Google pop-up). */
 const GOOGLE = {
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
-  firestore: 'https://firestore.googleapis.com',
   /** The pop-up sign-in loads Google's API script (gapi), which opens a frame on the authDomain. */
   popupScript: 'https://apis.google.com',
   /** A Google account's profile photo. */
@@ -93,8 +92,7 @@ function shellDirectives(config) {
   const identity = config?.identity ?? {};
   const firebase = identity.mode === 'firebase';
   const authDomain = firebase ? authDomainOrigin(identity.authDomain) : null;
-  const firestore = config?.accountStore?.mode === 'firestore';
-  const server = config?.accountStore?.mode === 'server' ? originOf(config.accountStore.url) : null;
+  const server = originOf(config?.accountStore?.url);
   const paystack = config?.payment?.provider === 'paystack';
   const frames = unique([paystack && PAYSTACK.frame, authDomain]);
   return {
@@ -110,7 +108,6 @@ function shellDirectives(config) {
       ...catalogOrigins(config),
       firebase ? null : originOf(identity.emulatorUrl),
       ...(firebase ? GOOGLE.auth : []),
-      firestore && GOOGLE.firestore,
       server,
       paystack && PAYSTACK.api,
     ]),

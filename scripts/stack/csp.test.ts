@@ -14,7 +14,7 @@ const production = {
   },
   catalogUrl: 'https://dummyjson.com',
   identity: { mode: 'firebase', apiKey: 'AIza-key', projectId: 'oja-shop', authDomain: 'oja-shop.firebaseapp.com' },
-  accountStore: { mode: 'firestore' },
+  accountStore: { mode: 'server', url: 'https://us-central1-oja-shop.cloudfunctions.net' },
   payment: { provider: 'paystack', publicKey: 'pk_test_123' },
 };
 
@@ -70,14 +70,14 @@ describe('shellPolicy with a production config', () => {
     expect(policy['connect-src']).not.toContain('http://127.0.0.1:9099');
   });
 
-  it("reaches Firebase Auth, Firestore (account store 'firestore'), Paystack's API and the catalog", () => {
+  it("reaches Firebase Auth, the shop's server, Paystack's API and the catalog; never Firestore itself", () => {
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://marketing.oja.example',
       'https://catalog.oja.example',
       'https://dummyjson.com',
       ...GOOGLE.auth,
-      GOOGLE.firestore,
+      'https://us-central1-oja-shop.cloudfunctions.net',
       PAYSTACK.api,
     ]);
   });
@@ -90,17 +90,10 @@ describe('shellPolicy with a production config', () => {
     expect(policy['img-src']).toEqual(expect.arrayContaining(['https://dummyjson.com', 'https://cdn.dummyjson.com', GOOGLE.photos]));
   });
 
-  it("reaches the shop's server, and no Firestore, when it holds the shop's data", () => {
-    const server = parse(shellPolicy({ ...production, accountStore: { mode: 'server', url: 'https://us-central1-oja.cloudfunctions.net/api' } }));
-    expect(server['connect-src']).toContain('https://us-central1-oja.cloudfunctions.net');
-    expect(server['connect-src']).not.toContain(GOOGLE.firestore);
-  });
-
-  it('leaves Firestore out with the embedded account store, Paystack out with the sandbox', () => {
-    const embedded = parse(shellPolicy({ ...production, accountStore: { mode: 'embedded' }, payment: { provider: 'sandbox' } }));
-    expect(embedded['connect-src']).not.toContain(GOOGLE.firestore);
-    expect(embedded['connect-src']).not.toContain(PAYSTACK.api);
-    expect(embedded['frame-src']).toEqual(['https://oja-shop.firebaseapp.com']);
+  it('leaves Paystack out with the sandbox', () => {
+    const sandboxed = parse(shellPolicy({ ...production, payment: { provider: 'sandbox' } }));
+    expect(sandboxed['connect-src']).not.toContain(PAYSTACK.api);
+    expect(sandboxed['frame-src']).toEqual(['https://oja-shop.firebaseapp.com']);
   });
 });
 

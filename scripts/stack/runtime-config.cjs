@@ -69,7 +69,7 @@ function configProblem(config) {
   if (!isHttpUrl(catalogUrl)) return 'catalogUrl must be an http(s) URL';
   const modeProblem =
     checkMode(config, 'identity', 'mode', ['emulator', 'firebase']) ??
-    checkMode(config, 'accountStore', 'mode', ['embedded', 'firestore', 'server']) ??
+    checkMode(config, 'accountStore', 'mode', ['server']) ??
     checkMode(config, 'payment', 'provider', ['sandbox', 'paystack']);
   if (modeProblem) return modeProblem;
   if (identity?.mode === 'firebase' && !(isText(identity.apiKey) && isText(identity.projectId))) {
@@ -79,9 +79,11 @@ function configProblem(config) {
   if (identity?.authDomain !== undefined && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(String(identity.authDomain))) {
     return 'identity.authDomain must be a host name such as shop.firebaseapp.com';
   }
-  if (accountStore?.collection !== undefined && !isText(accountStore.collection)) return 'accountStore.collection must be a name';
-  if (accountStore?.mode === 'server' && !isHttpUrl(accountStore.url)) return 'accountStore needs the http(s) url of the shop’s server';
+  if (!isHttpUrl(accountStore?.url)) return 'accountStore needs mode "server" and the http(s) url of the shop’s server';
   if (payment?.provider === 'paystack' && !isText(payment.publicKey)) return 'payment needs a publicKey for paystack';
+  if (identity?.mode === 'firebase' && payment?.provider !== 'paystack') {
+    return 'payment must be paystack with identity firebase (the sandbox takes no real payment)';
+  }
   if (config.previewOrigins !== undefined) {
     if (!Array.isArray(config.previewOrigins)) return 'previewOrigins must be a list of origins';
     const bad = config.previewOrigins.find((o) => !isHttpUrl(o) || new URL(o).origin !== o);

@@ -26,8 +26,8 @@ const fetchOnce = takeEarlyFetches(window);
 
 loadRuntimeConfig(fetchOnce).then(
   (config) => {
-    const { identity, chooser, app } = shellIdentity(config.identity);
-    const accounts = accountStoreFor(config.accountStore, app, identity.idToken);
+    const { identity, chooser } = shellIdentity(config.identity);
+    const accounts = accountStoreFor(config.accountStore, identity.idToken);
     // The shop listing merges sellers' listings before it shows anything: their store loads with the page.
     if (routeForPath(REMOTE_ROUTES, window.location.pathname)?.listings) accounts.warm();
     const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment }, { identity, accounts, fetch: fetchOnce });

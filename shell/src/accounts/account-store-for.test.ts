@@ -1,125 +1,70 @@
-/** @jest-environment node */
-// The embedded store runs for real on fake-indexeddb (which needs Node's structuredClone).
-import 'fake-indexeddb/auto';
-import type { FirebaseApp } from 'firebase/app';
-import { AccountStoreError, newAccountDocument, type AccountStore, type Order, type Product } from 'shared-contracts';
+import { AccountStoreError, newAccountDocument, type AccountStore } from 'shared-contracts';
 import { createMemoryAccountStore } from 'shared-contracts/testing';
+import type { ServerAccountStoreOptions } from './server-account-store';
 import { accountStoreFor } from './account-store-for';
 
-const mockFirestore = { loaded: false, storeFor: jest.fn<AccountStore, [FirebaseApp, string | undefined]>() };
-jest.mock('./firestore-account-store', () => {
-  mockFirestore.loaded = true;
-  return { firestoreAccountStoreFor: (app: FirebaseApp, name?: string) => mockFirestore.storeFor(app, name) };
+const mockServer = { loads: 0, failNext: false, options: [] as ServerAccountStoreOptions[], store: null as AccountStore | null };
+jest.mock('./server-account-store', () => {
+  mockServer.loads += 1;
+  if (mockServer.failNext) {
+    mockServer.failNext = false;
+    throw new Error('ChunkLoadError');
+  }
+  return {
+    createServerAccountStore: (options: ServerAccountStoreOptions) => {
+      mockServer.options.push(options);
+      return mockServer.store;
+    },
+  };
 });
 
-const adaUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
-const ada = () => newAccountDocument(adaUser, new Date(2025, 0, 15));
-const app = { name: 'shop' } as FirebaseApp;
-const kaftan: Omit<Product, 'id' | 'sellerId'> = {
-  name: 'Blue Kaftan',
-  image: '',
-  images: [],
-  price: 15000,
-  description: '',
-  details: [],
-  rating: 0,
-  reviewCount: 0,
-  isNew: true,
-  category: 'tops',
-  stock: 1,
-  discountPercentage: 0,
-  slug: 'blue-kaftan',
-};
+const URL_BASE = 'http://127.0.0.1:9094/demo-storefront/us-central1';
+const ada = () => newAccountDocument({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date(2025, 0, 15));
+const idToken = async () => 'token';
 
 beforeEach(() => {
-  mockFirestore.storeFor.mockReset();
+  jest.resetModules();
+  Object.assign(mockServer, { loads: 0, failNext: false, options: [], store: createMemoryAccountStore({ u1: ada() }, { priceOf: () => ({ name: 'Tee', image: '', unitPrice: 4500 }) }) });
 });
 
-describe('accountStoreFor in embedded mode', () => {
-  it('keeps accounts in IndexedDB without ever loading Firebase or Firestore', async () => {
-    const firebaseApp = jest.fn(async () => app);
-    const store = accountStoreFor({ mode: 'embedded' }, firebaseApp);
-    expect(await store.create('u1', ada())).toBe('created');
-    // A second store (a reload) finds the account in the browser's database.
-    expect(await accountStoreFor({ mode: 'embedded' }, firebaseApp).read('u1')).toEqual(ada());
-    expect((await indexedDB.databases()).map((d) => d.name)).toContain('oja-express-accounts');
-    expect(firebaseApp).not.toHaveBeenCalled();
-    expect(mockFirestore.loaded).toBe(false);
-  });
-});
-
-describe('accountStoreFor in firestore mode', () => {
-  it('loads nothing until first used, then opens Firestore on the Firebase app once', async () => {
-    const backing = createMemoryAccountStore({ u1: ada() });
-    mockFirestore.storeFor.mockReturnValue(backing);
-    const firebaseApp = jest.fn(async () => app);
-    const store = accountStoreFor({ mode: 'firestore', collection: 'shoppers' }, firebaseApp);
-    expect(firebaseApp).not.toHaveBeenCalled();
-
+describe('accountStoreFor: the shop server’s client, loaded on first use', () => {
+  it('loads nothing until first used, then one client with the url and the ID token source', async () => {
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    expect(mockServer.options).toEqual([]);
     expect(await store.read('u1')).toEqual(ada());
     expect(await store.updateLocation('u1', { city: 'Ikeja' })).toMatchObject({ city: 'Ikeja' });
-    expect(await store.listOrders('u1')).toEqual([]);
-    expect(firebaseApp).toHaveBeenCalledTimes(1);
-    expect(mockFirestore.storeFor).toHaveBeenCalledTimes(1);
-    expect(mockFirestore.storeFor).toHaveBeenCalledWith(app, 'shoppers');
-    expect(mockFirestore.loaded).toBe(true);
+    expect(mockServer.options).toEqual([{ url: URL_BASE, idToken }]);
   });
 
-  it('passes every call and its answer through to the adapter', async () => {
-    const backing = createMemoryAccountStore({}, { now: () => 5000 });
-    mockFirestore.storeFor.mockReturnValue(backing);
-    const store = accountStoreFor({ mode: 'firestore' }, async () => app);
-    expect(await store.create('u1', ada())).toBe('created');
-    const phone = '+2348012345678';
-    expect(await store.updatePrimaryInformation('u1', { phone })).toMatchObject({ firstName: 'Ada', phone });
-    const order: Order = { id: 'ORD-1', status: 'paid', items: [], total: 0, date: '2025-01-15', paymentMethod: 'Card', shippingAddress: '' };
-    await store.addOrder('u1', order);
-    await store.saveNotifications('u1', []);
-    expect(await store.listNotifications('u1')).toEqual([]);
-    expect(await store.savePreferences('u1', { appearance: { theme: 'dark' } })).toEqual({ appearance: { theme: 'dark' } });
-    expect(await store.readPreferences('u1')).toEqual({ appearance: { theme: 'dark' } });
-    const listing = await store.addListing('u1', kaftan);
-    expect(await store.listMyListings('u1')).toEqual([listing]);
-    expect(await store.listListings()).toEqual([listing]);
-    expect(await store.listOrders('u1')).toEqual([order]);
-    expect(mockFirestore.storeFor).toHaveBeenCalledWith(app, undefined);
+  it('passes order placement and its confirmation through', async () => {
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    const shipping = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '1', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '1', country: 'Nigeria' };
+    const placed = await store.placeOrder!('u1', { items: [{ productId: 'p1', quantity: 2 }], shippingMethod: 'standard', shipping });
+    expect(placed.amountKobo).toBe((9000 + 599 + 720) * 100);
+    await store.chargeSandbox!('u1', placed.reference, 'success');
+    expect(await store.confirmPayment!('u1', placed.orderId)).toEqual({ status: 'paid', paidNow: true });
+    expect((await store.listOrders('u1')).map((o) => o.paymentReference)).toEqual([placed.reference]);
   });
 
-  it('starts loading on warm(), once, and the first call then takes that same adapter', async () => {
-    mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore({ u1: ada() }));
-    const firebaseApp = jest.fn(async () => app);
-    const store = accountStoreFor({ mode: 'firestore' }, firebaseApp);
+  it('starts loading on warm(), once, and the first call takes that same client', async () => {
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
     store.warm();
     store.warm();
-    expect(firebaseApp).toHaveBeenCalledTimes(1);
     expect(await store.read('u1')).toEqual(ada());
-    expect(mockFirestore.storeFor).toHaveBeenCalledTimes(1);
+    expect(mockServer.options).toHaveLength(1);
   });
 
-  it('a warm-up that fails is not reported, and the next call tries again', async () => {
-    mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore({ u1: ada() }));
-    const firebaseApp = jest.fn<Promise<FirebaseApp>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(app);
-    const store = accountStoreFor({ mode: 'firestore' }, firebaseApp);
-    store.warm();
-    await new Promise(process.nextTick);
-    expect(await store.read('u1')).toEqual(ada());
-    expect(firebaseApp).toHaveBeenCalledTimes(2);
-  });
-
-  it("reports a Firebase app that cannot load as 'unavailable', and tries again on the next call", async () => {
-    mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore({ u1: ada() }));
-    const firebaseApp = jest.fn<Promise<FirebaseApp>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(app);
-    const store = accountStoreFor({ mode: 'firestore' }, firebaseApp);
+  it("reports a client that cannot load as 'unavailable', and tries again on the next call", async () => {
+    mockServer.failNext = true;
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
     const error = await store.read('u1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccountStoreError);
     expect(error).toMatchObject({ code: 'unavailable' });
     expect(await store.read('u1')).toEqual(ada());
-    expect(firebaseApp).toHaveBeenCalledTimes(2);
   });
 
-  it("passes the adapter's own errors through unchanged", async () => {
-    mockFirestore.storeFor.mockReturnValue(createMemoryAccountStore());
-    const store = accountStoreFor({ mode: 'firestore' }, async () => app);
+  it("passes the client's own errors through unchanged", async () => {
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
     await expect(store.listOrders('ghost')).rejects.toMatchObject({ code: 'not-found', message: 'User not found' });
   });
 });

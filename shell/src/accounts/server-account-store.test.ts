@@ -28,10 +28,12 @@ describe('the account store over the shop’s server', () => {
     expect(server.calls).toEqual([{ name: 'updateLocation', data: { city: 'Ikeja' }, authorization: 'Bearer id-token-ada' }]);
   });
 
-  it('asks for public listings without a token when nobody is signed in', async () => {
+  it('asks for public listings without a token, so a visitor loads no identity code for them', async () => {
     const server = fakeServer({ listListings: { body: { result: [] } } });
-    await store(server, null).listListings();
+    const idToken = jest.fn(async () => 'id-token-ada');
+    await createServerAccountStore({ url: URL_BASE, idToken, fetchImpl: server.fetchImpl }).listListings();
     expect(server.calls[0]!.authorization).toBeNull();
+    expect(idToken).not.toHaveBeenCalled();
   });
 
   it("rejects with the server's reason when it refuses a write, so the form can say why", async () => {

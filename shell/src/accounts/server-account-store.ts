@@ -19,6 +19,8 @@ const isShownStatus = (status: string): status is Order['status'] => (ORDER_STAT
  */
 export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAccountStoreOptions): AccountStore {
   const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, idToken, fetchImpl);
+  // Public reads ask for no token: a visitor's listing page must not load the identity SDK for one.
+  const publicCall = <T>(name: string) => callServer<T>(url, name, {}, async () => null, fetchImpl);
 
   return {
     create: async () => (await call<{ outcome: 'created' | 'exists' }>('createAccount')).outcome,
@@ -59,6 +61,6 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
       });
     },
     listMyListings: () => call('listMyListings'),
-    listListings: () => call('listListings'),
+    listListings: () => publicCall('listListings'),
   };
 }

@@ -4,15 +4,16 @@ const remotes = {
   mf_marketing: 'http://127.0.0.1:3001/mf-manifest.json',
   mf_catalog: 'https://catalog.example.ng/remote/mf-manifest.json',
 };
-const minimal = { remotes, catalogUrl: 'http://127.0.0.1:3010' };
+const server = { mode: 'server', url: 'http://127.0.0.1:9094/demo-storefront/us-central1' };
+const minimal = { remotes, catalogUrl: 'http://127.0.0.1:3010', accountStore: server };
 
 describe('parseRuntimeConfig', () => {
-  it('takes a minimal config and fills the embedded defaults', () => {
+  it('takes a minimal config and fills the local defaults', () => {
     expect(parseRuntimeConfig(minimal)).toEqual({
       remotes,
       catalogUrl: 'http://127.0.0.1:3010',
       identity: { mode: 'emulator', projectId: 'demo-storefront' },
-      accountStore: { mode: 'embedded' },
+      accountStore: server,
       payment: { provider: 'sandbox' },
       previewOrigins: [],
       remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
@@ -23,7 +24,7 @@ describe('parseRuntimeConfig', () => {
     const full = {
       ...minimal,
       identity: { mode: 'firebase', apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' },
-      accountStore: { mode: 'firestore', collection: 'accounts' },
+      accountStore: { mode: 'server', url: 'https://us-central1-shop.cloudfunctions.net' },
       payment: { provider: 'paystack', publicKey: 'pk_test_x' },
       previewOrigins: ['https://preview.example.ng', 'http://127.0.0.1:4100'],
       remoteTimeoutMs: 2000,
@@ -31,13 +32,21 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(full)).toEqual(full);
   });
 
-  it("takes the shop's server with its url, and refuses it without one", () => {
-    const server = { mode: 'server', url: 'http://127.0.0.1:9094/demo-storefront/us-central1' };
-    expect(parseRuntimeConfig({ ...minimal, accountStore: server }).accountStore).toEqual(server);
-    expect(() => parseRuntimeConfig({ ...minimal, accountStore: { mode: 'server' } })).toThrow(
-      'config.json accountStore needs the http(s) url of the shop’s server',
-    );
+  it('refuses real sign-in with the sandbox or no payment provider: production must take real payments', () => {
+    const identity = { mode: 'firebase', apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
+    const message = 'config.json payment must be paystack with identity firebase (the sandbox takes no real payment)';
+    expect(() => parseRuntimeConfig({ ...minimal, identity })).toThrow(message);
+    expect(() => parseRuntimeConfig({ ...minimal, identity, payment: { provider: 'sandbox' } })).toThrow(message);
   });
+
+  it.each([undefined, { mode: 'server' }, { mode: 'firestore', collection: 'accounts' }, { mode: 'embedded' }])(
+    "refuses an account store that is not the shop's server with its url: %j",
+    (accountStore) => {
+      expect(() => parseRuntimeConfig({ ...minimal, accountStore })).toThrow(
+        'config.json accountStore needs mode "server" and the http(s) url of the shop’s server',
+      );
+    },
+  );
 
   it.each([
     ['not a list', 'https://preview.example.ng'],

@@ -6,8 +6,8 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   catalogUrl: string;
   identity: { mode: 'emulator' | 'firebase'; emulatorUrl?: string; apiKey?: string; authDomain?: string; projectId: string };
-  /** `server`: the shop's server (Cloud Functions) at `url`, the only writer of the shop's data. */
-  accountStore: { mode: 'embedded' | 'firestore' | 'server'; collection?: string; url?: string };
+  /** The shop's server (Cloud Functions) at `url`: the only writer of accounts, listings and orders. */
+  accountStore: { mode: 'server'; url: string };
   payment: { provider: 'sandbox' | 'paystack'; publicKey?: string };
   /** Origins QA may load a preview of a remote from (`?preview=`); production lists none. */
   previewOrigins: string[];
@@ -80,11 +80,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     throw new ConfigError('config.json identity needs an apiKey and a projectId for firebase');
   }
   if (payment.provider === 'paystack' && !payment.publicKey) throw new ConfigError('config.json payment needs a publicKey');
-  const accountStore = section<RuntimeConfig['accountStore']>(value.accountStore, 'accountStore', 'mode', ['embedded', 'firestore', 'server'], {
-    mode: 'embedded',
-  });
-  if (accountStore.mode === 'server' && !isHttpUrl(accountStore.url)) {
-    throw new ConfigError('config.json accountStore needs the http(s) url of the shop’s server');
+  // Fails closed: real sign-in is production, where the sandbox would take orders no one paid for.
+  if (identity.mode === 'firebase' && payment.provider !== 'paystack') {
+    throw new ConfigError('config.json payment must be paystack with identity firebase (the sandbox takes no real payment)');
+  }
+  const accountStore = value.accountStore;
+  if (!isRecord(accountStore) || accountStore.mode !== 'server' || !isHttpUrl(accountStore.url)) {
+    throw new ConfigError('config.json accountStore needs mode "server" and the http(s) url of the shop’s server');
   }
   return {
     previewOrigins: previewOrigins(value.previewOrigins),
@@ -92,7 +94,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes: remotes as Record<string, string>,
     catalogUrl,
     identity: { ...identity, projectId: identity.projectId || 'demo-storefront' },
-    accountStore,
+    accountStore: { mode: 'server', url: accountStore.url },
     payment,
   };
 }

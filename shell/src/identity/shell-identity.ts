@@ -5,12 +5,11 @@ import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
 
 /**
  * The shell's identity for the runtime config: Firebase Auth, loaded on first use; in emulator mode
- * with the in-app account chooser the shell mounts (null otherwise). `app` is shared with Firestore.
+ * with the in-app account chooser the shell mounts (null otherwise).
  */
 export function shellIdentity(config: RuntimeConfig['identity']): {
   identity: LazyIdentity;
   chooser: AccountChooser | null;
-  app: ReturnType<typeof firebaseAppLoader>;
 } {
   const app = firebaseAppLoader(config);
   const chooser = config.mode === 'emulator' ? createAccountChooser() : null;
@@ -19,5 +18,5 @@ export function shellIdentity(config: RuntimeConfig['identity']): {
       createFirebaseIdentity({ config, app, chooseAccount: chooser ? chooser.choose : async () => null }),
     ),
   );
-  return { identity, chooser, app };
+  return { identity, chooser };
 }
