@@ -6,12 +6,11 @@ import type { Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { MOBILE, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
+import { createListing, openFromListing } from './support/listing';
 import { announced } from './support/shop';
 
 const shop = composedShop();
 
-// A 1 x 1 PNG: a real image file for the item's picture.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 async function saveProfileAndAddress(page: Page) {
@@ -53,21 +52,8 @@ test('profile, theme, a created item, an order and notifications, across the who
 
   // A created item is in the catalog, with its own page.
   const name = `Kemi Adire Scarf ${Date.now().toString(36)}`;
-  await page.goto(`${shop.stack.url}/create`);
-  await page.getByLabel('Product Name').fill(name);
-  await page.getByLabel('Description').fill('Hand-dyed indigo adire, 180 by 70 cm.');
-  await page.getByLabel('Price (₦)').fill('15000');
-  await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('Stock Quantity').fill('4');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'scarf.png', mimeType: 'image/png', buffer: PIXEL });
-  await page.getByText('1 image(s) uploaded successfully', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Create Item' }).click();
-  await page.getByText('Item created successfully!', { exact: true }).waitFor();
-  await page.goto(`${shop.stack.url}/products`);
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name }).first().click();
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await createListing(page, shop.stack.url, { name, description: 'Hand-dyed indigo adire, 180 by 70 cm.', price: '15000', stock: '4' });
+  await openFromListing(page, shop.stack.url, name);
 
   // Bought and paid: the order is under Paid Orders and in My Account's counts.
   await page.getByRole('button', { name: 'Add to Cart' }).click();

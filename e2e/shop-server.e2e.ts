@@ -1,26 +1,14 @@
 // Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
 // and the server prices what a buyer pays: a cart whose stored prices were edited is charged the
 // listing's price. Seller, visitor and buyer are separate browser contexts (their own storage).
-import type { Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
 import { completeProfile, continueTo, sandbox } from './support/checkout';
 import { composedShop } from './support/composed-shop';
+import { createListing, openFromListing } from './support/listing';
 import { announced } from './support/shop';
 
 const shop = composedShop();
-
-// A 1 x 1 PNG: a real image file for the item's picture.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function openListed(page: Page, name: string) {
-  await page.goto(`${shop.stack.url}/products`);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
-  await search.fill(name);
-  await search.press('Enter');
-  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name }).first().click();
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
 
 test("a seller's listing is on every other browser's listing; a buyer who edits the cart's prices pays the server's", async () => {
   const seller = await openPage(shop.browser);
@@ -28,20 +16,11 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
 
   const name = `Tunde Kente Stole ${Date.now().toString(36)}`;
   const page = seller.page;
-  await page.goto(`${shop.stack.url}/create`);
-  await page.getByLabel('Product Name').fill(name);
-  await page.getByLabel('Description').fill('Handwoven kente, 200 by 30 cm.');
-  await page.getByLabel('Price (₦)').fill('42000');
-  await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('Stock Quantity').fill('6');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'stole.png', mimeType: 'image/png', buffer: PIXEL });
-  await page.getByText('1 image(s) uploaded successfully', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Create Item' }).click();
-  await page.getByText('Item created successfully!', { exact: true }).waitFor();
+  await createListing(page, shop.stack.url, { name, description: 'Handwoven kente, 200 by 30 cm.', price: '42000', stock: '6' });
 
   // Another person, in a browser of their own that never saw the seller's data, finds it.
   const visitor = await openPage(shop.browser);
-  await openListed(visitor.page, name);
+  await openFromListing(visitor.page, shop.stack.url, name);
   await visitor.page.getByText('₦42,000').first().waitFor();
 
   // A buyer puts two in the cart, then edits the cart's stored prices to ₦1 before paying.
@@ -49,7 +28,7 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await signUpWithGoogle(buyer.page, shop.stack.url, { email: 'ngozi.buyer@example.com', name: 'Ngozi Okafor' });
   await buyer.page.goto(`${shop.stack.url}/settings`);
   await completeProfile(buyer.page);
-  await openListed(buyer.page, name);
+  await openFromListing(buyer.page, shop.stack.url, name);
   for (let i = 0; i < 2; i++) {
     await buyer.page.getByRole('button', { name: 'Add to Cart' }).click();
     await announced(buyer.page, `Added ${name} to your cart.`).waitFor();

@@ -1,5 +1,6 @@
 import { formatShippingAddress, nairaToKobo, orderId, paymentReference } from 'shared-contracts/domain';
 import { CURRENCY } from 'shared-contracts/constants';
+import type { PlacedOrder } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
@@ -12,17 +13,6 @@ export interface PlaceOrderDeps extends Deps {
   priceOf: PriceSource;
   provider: OrderRecord['provider'];
   unpaidOrderTtlMs: number;
-}
-
-/** What the payment window opens with: the server's amount and reference, never the browser's. */
-export interface PlacedOrder {
-  orderId: string;
-  reference: string;
-  amountKobo: number;
-  currency: 'NGN';
-  total: number;
-  email: string;
-  expiresAt: number;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '../app/admin';
 import { confirmPayment } from '../orders/order-handlers';
 import type { OrderRecord } from '../orders/order-record';
-import { placeOrder, type PlacedOrder } from '../orders/place-order';
+import type { PlacedOrder } from 'shared-contracts';
+import { placeOrder } from '../orders/place-order';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';

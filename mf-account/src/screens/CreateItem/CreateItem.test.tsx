@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ITEM_CATEGORIES, type AccountStore, type ToastMessage } from 'shared-contracts';
+import { AccountStoreError, ITEM_CATEGORIES, type AccountStore, type ToastMessage } from 'shared-contracts';
 import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { CreateItem } from './CreateItem';
@@ -170,6 +170,18 @@ describe('Create New Item (/create)', () => {
     expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('cotton')).toBeInTheDocument();
     expect(submit()).toHaveFocus();
     expect(screen.queryByText(/is listed/)).not.toBeInTheDocument();
+  });
+
+  it("says what the shop's server refused, keeping what was typed", async () => {
+    const refusal = new AccountStoreError('invalid', 'price: must be a whole number');
+    const accounts: AccountStore = { ...sampleAccountStore(), addListing: () => Promise.reject(refusal) };
+    const { toasts, user } = setup(accounts);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ kind: 'error', message: 'Failed to create item. Please try again. (price: must be a whole number)' }),
+    );
+    expect(box('Product Name')).toHaveValue('Blue Kaftan');
   });
 
   it('fails plainly under a shell with no account store', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  AccountStoreError,
   emptyNewItem,
   listingFromNewItem,
   NEW_ITEM_MESSAGES,
@@ -76,8 +77,10 @@ export function useCreateItem() {
       setCreated({ name: listing.name, isActive: listing.isActive });
       setDraft(emptyNewItem());
       setRound((r) => r + 1);
-    } catch {
-      toast('error', NEW_ITEM_MESSAGES.failed);
+    } catch (error) {
+      // The server names what it refused ('name: must be at most 80 characters'): say it after the spec's words.
+      const refused = error instanceof AccountStoreError && error.code === 'invalid';
+      toast('error', refused ? `${NEW_ITEM_MESSAGES.failed} (${error.message})` : NEW_ITEM_MESSAGES.failed);
       // The sections were locked while saving; the shopper carries on from the button.
       submitButton.current?.focus();
     } finally {
