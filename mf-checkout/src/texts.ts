@@ -26,6 +26,12 @@ export const CHECKOUT_TEXTS = {
   confirmedTitle: 'Order confirmed',
   confirmedBody: (firstName: string, id: string) => `Thank you${firstName ? `, ${firstName}` : ''}! Order ${id} is paid.`,
   reference: 'Payment reference',
+  /** The shop server's answers around a payment (contracts 1.7). */
+  notPlaced: (reason: string) => `We could not place your order: ${reason} Nothing was charged.`,
+  notVerified: (reason: string) => `${reason}. Your order is kept unpaid in your orders.`,
+  confirmRetrying: (reference: string) =>
+    `Your payment went through (reference ${reference}) but the shop has not confirmed it yet. We keep checking; nothing is lost.`,
+  sandboxUnrecorded: 'The test payment could not be recorded by the shop. Nothing was charged; please try again.',
   confirmState: {
     confirmed: 'Saved to your orders.',
     retrying: 'The shop has not confirmed your payment yet. We keep checking; keep the payment reference above.',

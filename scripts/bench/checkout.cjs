@@ -20,7 +20,10 @@ const isPaymentFile = ({ file }) => {
   }
 };
 
-/** Over the bus (the page was opened with `?debug`): a complete profile and one cart line, all /checkout needs. */
+/**
+ * Over the bus (the page was opened with `?debug`): a complete profile and one cart line, all /checkout
+ * needs. The line is the local catalog's product 1, so the shop's server can price it at Place Order.
+ */
 async function readyForCheckout(page) {
   await page.waitForFunction(() => '__shopBus' in window);
   await page.evaluate(() => {
@@ -29,7 +32,7 @@ async function readyForCheckout(page) {
       primaryInformation: { phone: '+2348012345678' },
       location: { streetNumber: '12', streetName: 'Allen Avenue', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
     });
-    bus.emit('cart:add', { product: { id: 'bench-1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
+    bus.emit('cart:add', { product: { id: '1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
   });
 }
 

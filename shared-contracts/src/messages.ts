@@ -53,12 +53,6 @@ export const MESSAGES = {
     invalid: (detail: string) => `The payment could not start: ${detail} Please check your details and try again.`,
     unavailable: 'The payment service could not be reached. Check your connection and try again.',
     notConfigured: 'Payments are not available in this shop right now. Nothing was charged; please try again later.',
-    /** Contracts 1.7: the server's answers around a payment. */
-    notPlaced: (reason: string) => `We could not place your order: ${reason} Nothing was charged.`,
-    notVerified: (reason: string) => `${reason}. Your order is kept unpaid in your orders.`,
-    confirmRetrying: (reference: string) =>
-      `Your payment went through (reference ${reference}) but the shop has not confirmed it yet. We keep checking; nothing is lost.`,
-    sandboxUnrecorded: 'The test payment could not be recorded by the shop. Nothing was charged; please try again.',
   },
   comingSoon: 'Coming soon',
   onboarding: {

@@ -101,7 +101,7 @@ export function usePlaceOrder({ uid, lines, shipping, payer, onPaid }: PlaceOrde
         shipping: Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as typeof address,
       });
     } catch (error) {
-      return fail(MESSAGES.payment.notPlaced(sentence(reasonOf(error))));
+      return fail(CHECKOUT_TEXTS.notPlaced(sentence(reasonOf(error))));
     }
 
     const result = await gateway.pay({
@@ -124,10 +124,10 @@ export function usePlaceOrder({ uid, lines, shipping, payer, onPaid }: PlaceOrde
     const first = await confirmPayment(accounts, uid, order.orderId, { delays: [1000] });
     setPaying(false);
     if (first.outcome === 'paid') return paid(order, result.message);
-    if (first.outcome === 'refused') return fail(MESSAGES.payment.notVerified(first.reason));
+    if (first.outcome === 'refused') return fail(CHECKOUT_TEXTS.notVerified(first.reason));
     // The provider took the payment and the server will hear of it (its webhook, or this retry).
     setPlaced({ orderId: order.orderId, reference: order.reference, total: order.total, confirm: 'retrying' });
-    bus.emit('toast', { kind: 'warning', message: MESSAGES.payment.confirmRetrying(order.reference), durationMs: TOAST.defaultMs });
+    bus.emit('toast', { kind: 'warning', message: CHECKOUT_TEXTS.confirmRetrying(order.reference), durationMs: TOAST.defaultMs });
     const later = await confirmPayment(accounts, uid, order.orderId);
     if (later.outcome === 'paid') paid(order, result.message);
   }, [accounts, bus, fail, gateway, lines, paid, payer, shipping, uid]);

@@ -1,4 +1,5 @@
-import { MESSAGES, type PaymentGateway } from 'shared-contracts';
+import type { PaymentGateway } from 'shared-contracts';
+import { CHECKOUT_TEXTS } from '../../texts';
 
 /**
  * The sandbox provider keeps its records on the shop's server, so the test checkout's answer is told
@@ -16,7 +17,7 @@ export function recordingSandboxCharges(
       try {
         await record(request.reference, result.status);
       } catch {
-        if (result.status === 'success') return { status: 'failed', message: MESSAGES.payment.sandboxUnrecorded };
+        if (result.status === 'success') return { status: 'failed', message: CHECKOUT_TEXTS.sandboxUnrecorded };
       }
       return result;
     },
