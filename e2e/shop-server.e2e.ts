@@ -1,6 +1,7 @@
 // Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
-// and the server prices what a buyer pays: a cart whose stored prices were edited is charged the
-// listing's price. Seller, visitor and buyer are separate browser contexts (their own storage).
+// the server prices what a buyer pays (a cart whose stored prices were edited is charged the listing's
+// price); and the seller sees the sale in My Sales. Seller, visitor and buyer are separate browser
+// contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
 import { completeProfile, continueTo, sandbox } from './support/checkout';
@@ -10,7 +11,7 @@ import { announced } from './support/shop';
 
 const shop = composedShop();
 
-test("a seller's listing is on every other browser's listing; a buyer who edits the cart's prices pays the server's", async () => {
+test("a seller's listing is on every other browser's listing; a buyer who edits the cart's prices pays the server's; the seller sees the sale", async () => {
   const seller = await openPage(shop.browser);
   await signUpWithGoogle(seller.page, shop.stack.url, { email: 'tunde.seller@example.com', name: 'Tunde Bakare' });
 
@@ -51,8 +52,13 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   const card = buyer.page.locator('#main').getByRole('article').filter({ hasText: name });
   await card.getByText('₦91,319').waitFor();
 
-  // The seller's own account was created by the server from the verified sign-in.
+  // The seller's own account was created by the server from the verified sign-in, and My Sales has the sale:
+  // the seller's lines and total, the buyer's first name and city.
   await page.goto(`${shop.stack.url}/account`);
   await page.locator('#main').getByText('tunde.seller@example.com').waitFor();
+  const sales = page.getByRole('region', { name: 'My Sales' });
+  await sales.getByRole('heading', { name: `${name} × 2` }).waitFor();
+  await sales.getByText('Sold to Ngozi in Ikeja').waitFor();
+  await sales.getByText('₦84,000').waitFor();
   expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
 });

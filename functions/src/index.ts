@@ -11,6 +11,7 @@ import { callable } from './http/callable';
 import { Refusal } from './http/refusal';
 import { catalogProduct } from './orders/catalog-prices';
 import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
+import { listSales as salesOf } from './orders/list-sales';
 import { placeOrder as place } from './orders/place-order';
 import type { PriceSource } from './orders/price-source';
 import { isListingId } from './listings/listing-product';
@@ -70,6 +71,7 @@ export const confirmPayment = callable({
   handler: ({ orderId }, caller) => confirm({ ...deps(), verify: verify() }, caller, orderId),
 });
 export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
+export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf(deps(), caller) });
 
 /** The sandbox gateway's Pay and Decline; absent where payments are real. */
 export const sandboxCharge = callable({

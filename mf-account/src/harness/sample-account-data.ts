@@ -1,4 +1,4 @@
-import { newAccountDocument, shippingCost, taxOf, type AccountStore, type Listing, type Order, type OrderItem, type Review, type ShippingMethodId } from 'shared-contracts';
+import { newAccountDocument, shippingCost, taxOf, type AccountStore, type Listing, type Order, type OrderItem, type Review, type Sale, type ShippingMethodId } from 'shared-contracts';
 import { createMemoryAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 
 // QA only: the spec's app shows "10 sample orders"; this shop shows the shopper's real ones. The
@@ -106,6 +106,12 @@ export const SAMPLE_LISTINGS: readonly Listing[] = [
   listing('sample-listing-1', 'Secondhand Physics Textbook', 6000, 'Books', Date.UTC(2025, 5, 14)),
 ];
 
+/** Two of those listings sold, as the shop's server reports sales to their seller. */
+export const SAMPLE_SALES: readonly Sale[] = [
+  { id: 'ORD-2025-1120', item: 'Handwoven Raffia Basket × 2', status: 'paid', price: 25000, date: '2025-11-20T09:30:00.000Z', buyer: { firstName: 'Ngozi', city: 'Enugu' } },
+  { id: 'ORD-2025-0702', item: 'Secondhand Physics Textbook', status: 'paid', price: 6000, date: '2025-07-02T15:10:00.000Z', buyer: { firstName: 'Tunde', city: 'Ibadan' } },
+];
+
 /** Adds the sample orders to a shopper's account through the port, so any adapter can be seeded. */
 export async function seedSampleOrders(store: AccountStore, uid: string = SHOPPER_UID): Promise<void> {
   for (const o of SAMPLE_ORDERS) await store.addOrder(uid, o);
@@ -124,5 +130,5 @@ export function sampleAccountStoreWithHistory(): AccountStore {
   doc.user.location = { ...doc.user.location, ...SAMPLE_SHOPPER.location };
   doc.orders = [...SAMPLE_ORDERS];
   doc.reviews = [...SAMPLE_REVIEWS];
-  return createMemoryAccountStore({ [SHOPPER_UID]: doc }, { listings: [...SAMPLE_LISTINGS] });
+  return createMemoryAccountStore({ [SHOPPER_UID]: doc }, { listings: [...SAMPLE_LISTINGS], sales: { [SHOPPER_UID]: [...SAMPLE_SALES] } });
 }

@@ -2,7 +2,7 @@ import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../
 import { formatShippingAddress, orderId, paymentReference } from '../domain/checkout';
 import { nairaToKobo } from '../domain/money';
 import { orderTotals } from '../domain/totals';
-import type { Order, PlacedOrder } from '../types/order';
+import type { Order, PlacedOrder, Sale } from '../types/order';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
@@ -29,7 +29,7 @@ interface Unpaid {
  */
 export function createMemoryAccountStore(
   seed: Record<string, AccountDocument> = {},
-  options: { now?: () => number; listings?: Listing[]; priceOf?: (productId: string) => MemoryPrice | null } = {},
+  options: { now?: () => number; listings?: Listing[]; priceOf?: (productId: string) => MemoryPrice | null; sales?: Record<string, Sale[]> } = {},
 ): AccountStore {
   const now = options.now ?? Date.now;
   const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
@@ -115,6 +115,10 @@ export function createMemoryAccountStore(
       unpaid.delete(id);
       doc.orders = withOrder(doc.orders, entry.order);
       return { status: 'paid', paidNow: true };
+    },
+    async listSales(uid) {
+      need(uid);
+      return clone(options.sales?.[uid] ?? []);
     },
     async listNotifications(uid) {
       return clone(need(uid).notifications);

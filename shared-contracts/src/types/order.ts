@@ -42,6 +42,10 @@ export interface Sale {
   item: string;
   status: string;
   price: number;
+  /** Contracts 1.7, a sale the shop's server records: the order's ISO date. */
+  date?: string;
+  /** Contracts 1.7: who bought, as much as a seller needs to know before shipping. */
+  buyer?: { firstName: string; city: string };
 }
 
 /**

@@ -39,6 +39,7 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     listOrders: (uid) => use((s) => s.listOrders(uid)),
     addOrder: (uid, order) => use((s) => s.addOrder(uid, order)),
     placeOrder: (uid, request) => use((s) => s.placeOrder!(uid, request)),
+    listSales: (uid) => use((s) => s.listSales!(uid)),
     confirmPayment: (uid, orderId) => use((s) => s.confirmPayment!(uid, orderId)),
     chargeSandbox: (uid, reference, outcome) => use((s) => s.chargeSandbox!(uid, reference, outcome)),
     listNotifications: (uid) => use((s) => s.listNotifications(uid)),

@@ -32,6 +32,7 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
       throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');
     },
     placeOrder: (_uid, request) => call('placeOrder', request),
+    listSales: () => call('listSales'),
     confirmPayment: (_uid, orderId) => call('confirmPayment', { orderId }),
     chargeSandbox: async (_uid, reference, outcome) => {
       await call('sandboxCharge', { reference, outcome });

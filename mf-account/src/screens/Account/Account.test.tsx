@@ -104,12 +104,21 @@ describe('Account (/account): orders, reviews, sales and items', () => {
     expect(screen.queryByText("You haven't created any items yet")).not.toBeInTheDocument();
   });
 
+  it("lists the seller's sales: what sold, to whom and where, and the seller's total", async () => {
+    renderAccount(sampleAccountStoreWithHistory());
+    const sales = screen.getByRole('region', { name: 'My Sales' });
+    expect(await within(sales).findByRole('heading', { name: 'Handwoven Raffia Basket × 2' })).toBeInTheDocument();
+    expect(within(sales).getByText('Sold to Ngozi in Enugu')).toBeInTheDocument();
+    expect(within(sales).getByText('₦25,000')).toBeInTheDocument();
+    expect(within(sales).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('says what is empty for a new account, with Create Item to /create', async () => {
     renderAccount(sampleAccountStore());
     expect(await screen.findByRole('link', { name: 'View All Orders (0)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Paid 0 orders' })).toBeInTheDocument();
     expect(await screen.findByText("You haven't reviewed any products yet")).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'My Sales' })).getByText("You haven't sold any items yet")).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'My Sales' })).findByText("You haven't sold any items yet")).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Create Items' });
     expect(await within(items).findByText("You haven't created any items yet")).toBeInTheDocument();
     expect(within(items).getByRole('link', { name: 'Create Item' })).toHaveAttribute('href', '/create');

@@ -4,11 +4,12 @@ import { ListingCards } from '../../components/ListingCards/ListingCards';
 import { LoadStatus } from '../../components/LoadStatus/LoadStatus';
 import { OrderStatusTiles } from '../../components/OrderStatusTiles/OrderStatusTiles';
 import { ReviewList } from '../../components/ReviewList/ReviewList';
+import { SaleList } from '../../components/SaleList/SaleList';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
 import { ACCOUNT_TEXTS as T } from '../../texts';
 import { useMyOrders } from '../Orders/use-my-orders';
 import { ACCOUNT_SECTION_TEXTS as S } from './account-sections-texts';
-import { useMyListings, useMyReviews } from './use-account-lists';
+import { useMyListings, useMyReviews, useMySales } from './use-account-lists';
 import styles from './Account.module.css';
 
 /** `/account`: SPEC §2 My Account, every count and list the shopper's own. */
@@ -25,10 +26,7 @@ export function Account() {
       <OrderStatus />
       <div className={styles.pair}>
         <MyReviews />
-        {/* No sales to show: orders live in each buyer's private account, out of a seller's reach. */}
-        <AccountSection title={S.sales}>
-          <EmptyNote>{S.noSales}</EmptyNote>
-        </AccountSection>
+        <MySales />
       </div>
       <CreateItems />
     </div>
@@ -78,6 +76,21 @@ function MyReviews() {
         <ReviewList reviews={reviews.value} />
       ) : (
         <EmptyNote>{S.noReviews}</EmptyNote>
+      )}
+    </AccountSection>
+  );
+}
+
+function MySales() {
+  const sales = useMySales();
+  return (
+    <AccountSection title={S.sales}>
+      {sales.state !== 'ready' ? (
+        <LoadStatus state={sales.state} texts={S.salesLoad} onRetry={sales.retry} />
+      ) : sales.value.length > 0 ? (
+        <SaleList sales={sales.value} />
+      ) : (
+        <EmptyNote>{S.noSales}</EmptyNote>
       )}
     </AccountSection>
   );

@@ -21,6 +21,12 @@ export const ACCOUNT_SECTION_TEXTS = {
     retry: 'Retry',
     unavailable: 'Your reviews cannot be shown in this version of the shop.',
   },
+  salesLoad: {
+    loading: 'Loading your sales…',
+    failed: 'We could not load your sales.',
+    retry: 'Retry',
+    unavailable: 'Your sales cannot be shown in this version of the shop.',
+  },
   itemsLoad: {
     loading: 'Loading your items…',
     failed: 'We could not load your items.',
