@@ -23,6 +23,10 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   const visitor = await openPage(shop.browser);
   await openFromListing(visitor.page, shop.stack.url, name);
   await visitor.page.getByText('₦42,000').first().waitFor();
+  // Its picture is kept by the server's image store with an address of its own, not inside the listing.
+  const picture = visitor.page.locator('#main img[src*="/us-central1/image/listing-"]').first();
+  await picture.waitFor();
+  await visitor.page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await picture.elementHandle());
 
   // A buyer puts two in the cart, then edits the cart's stored prices to ₦1 before paying.
   const buyer = await openPage(shop.browser);

@@ -9,7 +9,7 @@ const { ROOT, presentApps } = require('./stack/apps.cjs');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 const { stackPorts } = require('./stack/ports.cjs');
 const { runtimeConfig } = require('./stack/runtime-config.cjs');
-const { startStack, localAuthEmulator, localFirestore } = require('./stack/stack.cjs');
+const { startStack, localAuthEmulator, localFirestore, imageDir } = require('./stack/stack.cjs');
 
 // The shop's own accounts survive restarts (a lost uid would strand every signed-in browser), and so
 // does its data (accounts, listings, orders) in the local Firestore.
@@ -75,7 +75,7 @@ if (mode === 'start') {
   buildServer({ quiet: true });
   const firestore = localFirestore(config, process.env, SHOP_DATA_FILE);
   await firestore?.start();
-  const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR, firestore);
+  const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR, firestore, imageDir(SHOP_DATA_FILE));
   const authStarting = auth?.start().then(() => null, (error) => error); // meanwhile the dev servers compile
   for (const app of presentApps()) {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development'], {

@@ -18,11 +18,16 @@ import { isListingId } from './listings/listing-product';
 import { paystackVerifier } from './payments/paystack-verify';
 import { handlePaystackWebhook } from './payments/paystack-webhook';
 import { recordSandboxCharge, sandboxVerifier } from './payments/sandbox-charges';
+import { cloudStorageImageStore } from './images/cloud-storage-image-store';
+import { imageHeaders } from './images/image-response';
+import { localImageStore } from './images/local-image-store';
 import { isListingActive } from 'shared-contracts/domain';
 
 // Fails closed at cold start: a deployment with no real payment provider never serves a request.
 const config = serverConfig(process.env);
 const deps = (): Deps => ({ db: firestore(), now: Date.now });
+const local = config.images.kind === 'local' ? localImageStore(config.images.dir, config.images.baseUrl) : null;
+const images = local ?? cloudStorageImageStore(config.images.kind === 'cloud' ? config.images.bucket : undefined);
 
 const priceOf: PriceSource = async (productId) => {
   if (!isListingId(productId)) return catalogProduct(config.catalogUrl, productId);
@@ -57,7 +62,17 @@ export const saveNotifications = callable({
   handler: ({ items }, caller) => accounts.saveNotifications(deps(), caller, items),
 });
 
-export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing(deps(), caller, input) });
+export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing({ ...deps(), images }, caller, input) });
+
+/** Listing pictures kept by the local image store (the emulator's stand-in for Cloud Storage). */
+export const image = onRequest({ cors: false }, async (req, res) => {
+  const found = req.method === 'GET' && local ? await local.read(req.path.replace(/^\//, '')) : null;
+  if (!found) {
+    res.status(404).send('not found');
+    return;
+  }
+  res.set(imageHeaders(found.contentType)).status(200).send(found.bytes);
+});
 export const listMyListings = callable({ schema: s.EmptySchema, handler: (_, caller) => listings.listMyListings(deps(), caller) });
 export const listListings = callable({ schema: s.EmptySchema, public: true, handler: () => listings.listListings(deps()) });
 

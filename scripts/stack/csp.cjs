@@ -13,6 +13,9 @@ const NONE = "'none'";
  */
 const INLINE_STYLES = "'unsafe-inline'";
 
+/** Where the shop's server keeps listing pictures in production (Cloud Storage's public address). */
+const CLOUD_STORAGE = 'https://storage.googleapis.com';
+
 /** Where a catalog service keeps its product pictures, when that is not the service itself. */
 const CATALOG_IMAGE_ORIGINS = { 'https://dummyjson.com': ['https://cdn.dummyjson.com'] };
 
@@ -101,7 +104,8 @@ function shellDirectives(config) {
     // Remotes bring their CSS chunks from their own origins.
     'style-src': unique([SELF, INLINE_STYLES, ...code]),
     // Listings and avatars are data URLs; a chosen picture is previewed from a blob.
-    'img-src': unique([SELF, 'data:', 'blob:', ...code, ...catalogImageOrigins(config), firebase && GOOGLE.photos]),
+    // Sellers' pictures come from the shop's server (its image store); Cloud Storage's in production.
+    'img-src': unique([SELF, 'data:', 'blob:', ...code, ...catalogImageOrigins(config), server, firebase && GOOGLE.photos, firebase && CLOUD_STORAGE]),
     'connect-src': unique([
       SELF,
       ...code,

@@ -40,8 +40,8 @@ describe('shellPolicy with the local config (npm start)', () => {
     expect(policy['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, 'http://127.0.0.1:3010', 'http://127.0.0.1:9099', 'http://127.0.0.1:9094']);
   });
 
-  it('shows pictures from the shop, its remotes, the catalog, and data or blob URLs (listings, avatars)', () => {
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...REMOTE_ORIGINS, 'http://127.0.0.1:3010']);
+  it("shows pictures from the shop, its remotes, the catalog, the shop's server (listings) and data or blob URLs (avatars, previews)", () => {
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...REMOTE_ORIGINS, 'http://127.0.0.1:3010', 'http://127.0.0.1:9094']);
   });
 
   it('frames nothing with the sandbox gateway, and is never framed itself', () => {

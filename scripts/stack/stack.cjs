@@ -40,7 +40,8 @@ async function startStack(options = {}) {
   const firestore = localFirestore(config, env, options.dataFile);
   // Firestore first: the functions talk to it from their first call.
   if (firestore) await firestore.start();
-  const auth = localAuthEmulator(config, env, options.authDataDir, firestore);
+  const images = firestore && imageDir(options.dataFile, localAuthPort(config, env));
+  const auth = localAuthEmulator(config, env, options.authDataDir, firestore, images);
   if (firestore) servers.firestore = firestore;
   if (auth) servers.auth = auth;
   try {
@@ -123,23 +124,39 @@ function localFirestore(config, env, dataFile) {
 
 /**
  * The Auth emulator the config's identity.emulatorUrl names, when that is on this machine, running
- * the shop's server (the Functions emulator over `firestore`) beside it when there is one. None with
+ * the shop's server (the Functions emulator over `firestore`, pictures in `images`) beside it when
+ * there is one. None with
  * AUTH_EMULATOR=off, with real Firebase (identity.mode 'firebase') or an emulator elsewhere.
  */
-function localAuthEmulator(config, env, dataDir, firestore = null) {
+function localAuthEmulator(config, env, dataDir, firestore = null, images = null) {
   const port = localAuthPort(config, env);
   if (port === null) return null;
-  const functions = firestore && {
+  const projectId = config.identity.projectId;
+  const functions = firestore && images && {
     source: path.join(ROOT, 'functions'),
     env: {
       FIRESTORE_EMULATOR_HOST: firestore.host,
       SHOP_CATALOG_URL: config.catalogUrl,
+      // Listing pictures: a folder beside the data, shown by the server's `image` function.
+      SHOP_IMAGE_DIR: images,
+      SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${emulatorPorts(port).functions}/${projectId}/us-central1/image`,
       ...(config.payment?.provider === 'paystack'
         ? { SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: env.PAYSTACK_SECRET_KEY ?? '' }
         : { SHOP_PAYMENT_PROVIDER: 'sandbox' }),
     },
   };
-  return createAuthEmulator({ port, projectId: config.identity.projectId, dataDir, functions });
+  return createAuthEmulator({ port, projectId, dataDir, functions });
 }
 
-module.exports = { startStack, localAuthEmulator, localFirestore };
+/**
+ * Where the local server keeps listing pictures: beside the shop's data file when it is kept, else a
+ * folder of this stack's own, emptied at start (the journeys and the bench start empty).
+ */
+function imageDir(dataFile, authPort) {
+  if (dataFile) return path.join(path.dirname(dataFile), 'images');
+  const dir = path.join(ROOT, '.stack', `images-${authPort}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+module.exports = { startStack, localAuthEmulator, localFirestore, imageDir };

@@ -3,8 +3,12 @@ export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'paystack'; secretKey: string; apiUrl: string };
 
+/** Where listing pictures are kept: a folder served by the `image` function (emulator), or Cloud Storage. */
+export type ImageConfig = { kind: 'local'; dir: string; baseUrl: string } | { kind: 'cloud'; bucket?: string };
+
 export interface ServerConfig {
   catalogUrl: string;
+  images: ImageConfig;
   payment: PaymentConfig;
   /** An order not paid within this time expires (and its lines may be bought again). */
   unpaidOrderTtlMs: number;
@@ -40,8 +44,13 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     );
   }
   const ttl = Number(env.SHOP_UNPAID_ORDER_TTL_MS);
+  const images: ImageConfig =
+    env.SHOP_IMAGE_DIR && env.SHOP_IMAGE_BASE_URL
+      ? { kind: 'local', dir: env.SHOP_IMAGE_DIR, baseUrl: env.SHOP_IMAGE_BASE_URL.replace(/\/+$/, '') }
+      : { kind: 'cloud', ...(env.SHOP_IMAGE_BUCKET ? { bucket: env.SHOP_IMAGE_BUCKET } : {}) };
   return {
     catalogUrl: (env.SHOP_CATALOG_URL || DUMMYJSON_URL).replace(/\/+$/, ''),
+    images,
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
   };

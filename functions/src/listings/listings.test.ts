@@ -5,6 +5,10 @@ import { Refusal } from '../http/refusal';
 import { runCallable } from '../http/run-callable';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
+import { localImageStore } from '../images/local-image-store';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { addListing, listListings, listMyListings } from './listing-handlers';
 
 let fs: TestFirestore;
@@ -15,7 +19,9 @@ afterAll(() => fs.stop());
 afterEach(() => fs.clear());
 
 let clock = 1_000;
-const deps = () => ({ db: fs.db, now: () => clock++ });
+const IMAGE_BASE = 'http://127.0.0.1:9094/demo-storefront/us-central1/image';
+const images = localImageStore(mkdtempSync(path.join(tmpdir(), 'shop-images-')), IMAGE_BASE);
+const deps = () => ({ db: fs.db, now: () => clock++, images });
 const seller = signedIn('seller-1');
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const input = (more: Record<string, unknown> = {}) => ({
@@ -46,11 +52,29 @@ describe('addListing', () => {
       isNew: true,
       isActive: true,
       isFeatured: false,
-      image: PNG,
+      image: expect.stringMatching(new RegExp(`^${IMAGE_BASE}/listing-[A-Za-z0-9]+-0$`)),
       details: ['Brand: Unbranded', 'Stock available: 60', 'Rating: 0 stars', 'Category: Home & Garden', 'Size: 45 cm'],
     });
     expect(listing.id).toMatch(/^listing-/);
     expect(await listMyListings(deps(), seller)).toEqual([listing]);
+  });
+
+  it('keeps pictures out of the listing: each is stored with its own address, the bytes as sent', async () => {
+    const listing = await runCallable(spec, input(), seller);
+    expect(listing.images).toEqual([`${IMAGE_BASE}/${listing.id}-0`]);
+    const stored = await images.read(`${listing.id}-0`);
+    expect(stored).toEqual({ bytes: Buffer.from('iVBORw0KGgo=', 'base64'), contentType: 'image/png' });
+    const doc = (await fs.db.collection(COLLECTIONS.listings).doc(listing.id).get()).data();
+    expect(JSON.stringify(doc)).not.toContain('data:');
+  });
+
+  it("refuses a picture from anywhere but the shop's store, and stores nothing", async () => {
+    expect(await refusal(input({ images: ['https://tracker.example/pixel.png'] }))).toBe('images.0: must be a picture uploaded to the shop');
+    expect(await refusal(input({ images: [PNG, 'data:image/png;base64,'] }))).toBe('images.1: is empty');
+    expect(await stored()).toBe(0);
+    // A picture already in the shop's store may be listed again.
+    const first = await runCallable(spec, input(), seller);
+    expect((await runCallable(spec, input({ images: first.images }), seller)).images).toEqual(first.images);
   });
 
   it('refuses wrong field types and oversized fields, naming the field, and stores nothing', async () => {
