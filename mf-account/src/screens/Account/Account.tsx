@@ -1,12 +1,14 @@
 import { countOrdersByStatus, memberSince, useSession, type SessionUser } from 'shared-contracts';
-import { AccountSection, EmptyNote } from '../../components/AccountSection/AccountSection';
+import type { ReactNode } from 'react';
+import { AccountSection, EmptyNote, type AccountSectionProps } from '../../components/AccountSection/AccountSection';
 import { ListingCards } from '../../components/ListingCards/ListingCards';
-import { LoadStatus } from '../../components/LoadStatus/LoadStatus';
+import { LoadStatus, type LoadStatusTexts } from '../../components/LoadStatus/LoadStatus';
 import { OrderStatusTiles } from '../../components/OrderStatusTiles/OrderStatusTiles';
 import { ReviewList } from '../../components/ReviewList/ReviewList';
 import { SaleList } from '../../components/SaleList/SaleList';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
 import { ACCOUNT_TEXTS as T } from '../../texts';
+import type { Loaded } from '../Orders/use-loaded';
 import { useMyOrders } from '../Orders/use-my-orders';
 import { ACCOUNT_SECTION_TEXTS as S } from './account-sections-texts';
 import { useMyListings, useMyReviews, useMySales } from './use-account-lists';
@@ -66,47 +68,49 @@ function OrderStatus() {
   );
 }
 
-function MyReviews() {
-  const reviews = useMyReviews();
+/** A section over a list the store loads: its loading or failure, the list, or what is empty. */
+function LoadedListSection<T>({
+  title,
+  action,
+  loaded,
+  texts,
+  empty,
+  children,
+}: {
+  title: string;
+  action?: AccountSectionProps['action'];
+  loaded: Loaded<readonly T[]> & { retry(): void };
+  texts: LoadStatusTexts;
+  empty: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
   return (
-    <AccountSection title={S.reviews}>
-      {reviews.state !== 'ready' ? (
-        <LoadStatus state={reviews.state} texts={S.reviewsLoad} onRetry={reviews.retry} />
-      ) : reviews.value.length > 0 ? (
-        <ReviewList reviews={reviews.value} />
+    <AccountSection title={title} action={action}>
+      {loaded.state !== 'ready' ? (
+        <LoadStatus state={loaded.state} texts={texts} onRetry={loaded.retry} />
+      ) : loaded.value.length > 0 ? (
+        children(loaded.value)
       ) : (
-        <EmptyNote>{S.noReviews}</EmptyNote>
+        <EmptyNote>{empty}</EmptyNote>
       )}
     </AccountSection>
   );
 }
 
-function MySales() {
-  const sales = useMySales();
-  return (
-    <AccountSection title={S.sales}>
-      {sales.state !== 'ready' ? (
-        <LoadStatus state={sales.state} texts={S.salesLoad} onRetry={sales.retry} />
-      ) : sales.value.length > 0 ? (
-        <SaleList sales={sales.value} />
-      ) : (
-        <EmptyNote>{S.noSales}</EmptyNote>
-      )}
-    </AccountSection>
-  );
-}
+const MyReviews = () => (
+  <LoadedListSection title={S.reviews} loaded={useMyReviews()} texts={S.reviewsLoad} empty={S.noReviews}>
+    {(reviews) => <ReviewList reviews={reviews} />}
+  </LoadedListSection>
+);
 
-function CreateItems() {
-  const listings = useMyListings();
-  return (
-    <AccountSection title={S.items} action={{ to: '/create', label: S.createItem }}>
-      {listings.state !== 'ready' ? (
-        <LoadStatus state={listings.state} texts={S.itemsLoad} onRetry={listings.retry} />
-      ) : listings.value.length > 0 ? (
-        <ListingCards listings={listings.value} />
-      ) : (
-        <EmptyNote>{S.noItems}</EmptyNote>
-      )}
-    </AccountSection>
-  );
-}
+const MySales = () => (
+  <LoadedListSection title={S.sales} loaded={useMySales()} texts={S.salesLoad} empty={S.noSales}>
+    {(sales) => <SaleList sales={sales} />}
+  </LoadedListSection>
+);
+
+const CreateItems = () => (
+  <LoadedListSection title={S.items} action={{ to: '/create', label: S.createItem }} loaded={useMyListings()} texts={S.itemsLoad} empty={S.noItems}>
+    {(listings) => <ListingCards listings={listings} />}
+  </LoadedListSection>
+);
