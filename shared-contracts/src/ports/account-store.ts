@@ -25,8 +25,8 @@ export class AccountStoreError extends Error {
 export type Listing = Product & { sellerId: string; createdAt: number; isActive?: boolean };
 
 /**
- * AccountStore port: the embedded IndexedDB store by default, Cloud Firestore in production.
- * Account documents are keyed by the auth uid and private to their shopper; listings are public
+ * AccountStore port: the client of the shop's server (the shell's), or the in-memory double (harnesses,
+ * tests). Account documents are keyed by the auth uid and private to their shopper; listings are public
  * and live apart from them. Every write is whole or nothing: on rejection nothing was written.
  * Calls on a uid with no document reject with AccountStoreError('not-found').
  */

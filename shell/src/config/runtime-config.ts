@@ -31,7 +31,7 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** An optional section: absent gives the embedded default; present must name a known mode. */
+/** An optional section: absent gives the local default; present must name a known mode. */
 function section<T extends object>(value: unknown, name: string, key: keyof T & string, allowed: readonly string[], fallback: T): T {
   if (value == null) return fallback;
   const mode = isRecord(value) ? value[key] : undefined;
