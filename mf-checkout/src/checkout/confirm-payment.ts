@@ -1,4 +1,4 @@
-import { AccountStoreError, type AccountStore, type PaymentSettlement } from 'shared-contracts';
+import { AccountStoreError, type AccountStore } from 'shared-contracts';
 
 export interface RetryOptions {
   /** Waits before each retry, in ms; its length is how many retries follow the first try. */
@@ -28,8 +28,9 @@ export async function confirmPayment(
 ): Promise<Confirmation> {
   for (let tryIndex = 0; ; tryIndex++) {
     try {
-      const settled: PaymentSettlement = await accounts.confirmPayment!(uid, orderId);
-      return settled.status === 'awaiting-payment' ? { outcome: 'refused', reason: 'The payment was not completed' } : { outcome: 'paid' };
+      // The server answers only once the order is paid; a payment it could not verify is a refusal.
+      await accounts.confirmPayment!(uid, orderId);
+      return { outcome: 'paid' };
     } catch (error) {
       if (error instanceof AccountStoreError && (error.code === 'invalid' || error.code === 'not-found')) {
         return { outcome: 'refused', reason: error.message };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   CHECKOUT_STEPS,
   canContinue,
@@ -8,7 +8,6 @@ import {
   paymentProblems,
   shippingProblems,
   useCart,
-  usePlatform,
   useSession,
   type CheckoutStep,
   type PaymentData,
@@ -42,7 +41,6 @@ export function Checkout() {
 
 function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
   const { items: lines } = useCart();
-  const { accounts } = usePlatform();
   const { draft, setStep, setShipping, setPayer, clear } = useCheckoutDraft(user);
   const [showProblems, setShowProblems] = useState(false);
   const panel = useRef<HTMLFormElement>(null);
