@@ -12,6 +12,7 @@ import { Refusal } from './http/refusal';
 import { catalogProduct } from './orders/catalog-prices';
 import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
 import { listSales as salesOf } from './orders/list-sales';
+import { resumePayment as resume } from './orders/resume-payment';
 import { placeOrder as place } from './orders/place-order';
 import type { PriceSource } from './orders/price-source';
 import { isListingId } from './listings/listing-product';
@@ -84,6 +85,10 @@ export const placeOrder = callable({
 export const confirmPayment = callable({
   schema: s.OrderRefSchema,
   handler: ({ orderId }, caller) => confirm({ ...deps(), verify: verify() }, caller, orderId),
+});
+export const resumePayment = callable({
+  schema: s.OrderRefSchema,
+  handler: ({ orderId }, caller) => resume({ ...deps(), verify: verify() }, caller, orderId),
 });
 export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
 export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf(deps(), caller) });

@@ -38,7 +38,10 @@ export interface OrderRecord {
   shippingMethod: PlaceOrderRequest['shippingMethod'];
   shipping: PlaceOrderRequest['shipping'];
   shippingAddress: string;
+  /** The reference of the current attempt to pay; the one that paid, once paid. */
   reference: string;
+  /** Every attempt's reference, oldest first: a provider takes each once, so each retry has its own. */
+  references: string[];
   provider: 'sandbox' | 'paystack';
   paymentMethod: string;
   createdAt: number;

@@ -22,6 +22,7 @@ export interface PlaceOrderDeps extends Deps {
 export async function placeOrder(deps: PlaceOrderDeps, caller: SignedInCaller, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { lines, totals } = await priceLines(request, deps.priceOf);
   const now = deps.now();
+  const reference = paymentReference(now);
   const record: OrderRecord = {
     id: orderId(now),
     buyerUid: caller.uid,
@@ -37,7 +38,8 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: SignedInCaller, r
     shippingMethod: request.shippingMethod,
     shipping: request.shipping,
     shippingAddress: formatShippingAddress({ ...request.shipping, method: request.shippingMethod }),
-    reference: paymentReference(now),
+    reference,
+    references: [reference],
     provider: deps.provider,
     paymentMethod: 'Card',
     createdAt: now,

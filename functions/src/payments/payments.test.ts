@@ -3,6 +3,7 @@ import { confirmPayment } from '../orders/order-handlers';
 import type { OrderRecord } from '../orders/order-record';
 import type { PlacedOrder } from 'shared-contracts';
 import { placeOrder } from '../orders/place-order';
+import { resumePayment } from '../orders/resume-payment';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
@@ -100,6 +101,56 @@ describe('paying once', () => {
     expect(await reason(confirm(order.orderId, verify(order.amountKobo - 100)))).toBe('Payment not verified: the amount paid is not the order total');
     expect(await reason(confirm(order.orderId, verify(order.amountKobo, 'USD')))).toBe('Payment not verified: the payment was in USD, not NGN');
     expect((await stored(order.orderId)).status).toBe('awaiting-payment');
+  });
+});
+
+describe('Complete payment (a new attempt at an unpaid order)', () => {
+  const resume = (orderId: string, verify: VerifyCharge = sandboxVerifier(base()), caller = buyer) => resumePayment({ ...base(), verify }, caller, orderId);
+
+  it('gives a declined order a new reference for the same amount, and that attempt pays it', async () => {
+    const order = await place();
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'failed' });
+    clock += 60_000;
+    const again = await resume(order.orderId);
+    expect(again).toMatchObject({ status: 'awaiting-payment', orderId: order.orderId, amountKobo: order.amountKobo, total: order.total, email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi' });
+    if (again.status !== 'awaiting-payment') throw new Error('not resumed');
+    expect(again.reference).not.toBe(order.reference);
+
+    await recordSandboxCharge(base(), buyer, { reference: again.reference, outcome: 'success' });
+    expect(await confirm(order.orderId, sandboxVerifier(base()))).toEqual({ status: 'paid', paidNow: true });
+    const paid = await stored(order.orderId);
+    expect(paid.reference).toBe(again.reference);
+    expect(paid.references).toEqual([order.reference, again.reference]);
+    expect((await fs.db.collection(COLLECTIONS.paymentReferences).get()).docs.map((d) => d.id)).toEqual([again.reference]);
+  });
+
+  it('settles instead when the last attempt was paid after all, so nobody pays twice', async () => {
+    const order = await place();
+    await recordSandboxCharge(base(), buyer, { reference: order.reference, outcome: 'success' });
+    expect(await resume(order.orderId)).toEqual({ status: 'paid', orderId: order.orderId, total: order.total, reference: order.reference });
+    expect((await stored(order.orderId)).references).toEqual([order.reference]);
+  });
+
+  it("refuses a paid order, an expired one and another shopper's, and changes none of them", async () => {
+    const order = await place('sandbox', 1_000);
+    expect(await reason(resume(order.orderId, sandboxVerifier(base()), signedIn('buyer-2')))).toBe('No such order');
+    clock += 1_000;
+    expect(await reason(resume(order.orderId))).toBe('This order expired before it was paid. Please order again.');
+    expect((await stored(order.orderId)).references).toEqual([order.reference]);
+    const other = await place();
+    await recordSandboxCharge(base(), buyer, { reference: other.reference, outcome: 'success' });
+    await confirm(other.orderId, sandboxVerifier(base()));
+    expect(await reason(resume(other.orderId))).toBe('This order is already paid.');
+  });
+
+  it('lets a Paystack charge of an earlier attempt, told by the webhook, pay the order once', async () => {
+    const order = await place('paystack');
+    const again = await resume(order.orderId, paystackVerifier({ apiUrl: paystack.url, secretKey: SECRET }));
+    expect(again.status).toBe('awaiting-payment');
+    const rawBody = Buffer.from(JSON.stringify({ event: 'charge.success', data: { reference: order.reference, status: 'success', amount: order.amountKobo, currency: 'NGN' } }));
+    const answer = await handlePaystackWebhook({ ...base(), secretKey: SECRET }, { rawBody, signature: paystackSignature(rawBody, SECRET) });
+    expect(answer).toEqual({ status: 200, body: 'paid' });
+    expect((await stored(order.orderId)).reference).toBe(order.reference);
   });
 });
 

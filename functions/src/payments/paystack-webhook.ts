@@ -2,6 +2,7 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import { Refusal } from '../http/refusal';
 import { isPaystackSignatureValid } from './paystack-signature';
+import { orderOfReference } from '../orders/order-of-reference';
 import { settleOrder } from './settle-order';
 
 export interface WebhookAnswer {
@@ -34,8 +35,7 @@ export async function handlePaystackWebhook(
   }
   const data = event.data;
   if (event.event !== 'charge.success' || typeof data?.reference !== 'string') return { status: 200, body: 'ignored' };
-  const found = await deps.db.collection(COLLECTIONS.orders).where('reference', '==', data.reference).limit(1).get();
-  const order = found.docs[0];
+  const order = await orderOfReference(deps, data.reference);
   if (!order) return { status: 200, body: 'unknown reference' };
   const charge = {
     reference: data.reference,

@@ -8,7 +8,7 @@ export type Settlement = { status: ServerOrderStatus; paidNow: boolean };
 
 /**
  * The one place an order becomes paid: in a transaction, only from awaiting payment, only with a
- * charge that matches it, and only once per reference (its `paymentReferences` entry is created in
+ * charge that matches it (of any of its attempts), and only once per reference (its `paymentReferences` entry is created in
  * the same commit, so the browser's confirm and the provider's webhook racing pay it once).
  */
 export async function settleOrder(deps: Deps, orderId: string, charge: Charge | null, by: string): Promise<Settlement> {
@@ -21,9 +21,11 @@ export async function settleOrder(deps: Deps, orderId: string, charge: Charge | 
     const problem = chargeProblem(charge, order);
     if (problem) throw new Refusal('failed-precondition', `Payment not verified: ${problem}`);
     const now = deps.now();
-    tx.create(deps.db.collection(COLLECTIONS.paymentReferences).doc(order.reference), { orderId, usedAt: now });
+    const reference = charge!.reference;
+    tx.create(deps.db.collection(COLLECTIONS.paymentReferences).doc(reference), { orderId, usedAt: now });
     tx.update(orderRef, {
       status: 'paid',
+      reference,
       paidAt: now,
       history: [...order.history, { status: 'paid', by, at: now }],
     });

@@ -25,3 +25,37 @@ describe('createMemoryAccountStore seeds', () => {
     expect((await store.listListings()).map((l) => l.id)).toEqual(['listing-2', 'listing-1']);
   });
 });
+
+describe('createMemoryAccountStore as a pretend server', () => {
+  const priceOf = (id: string) => (id === 'p1' ? { name: 'Kaftan', image: '', unitPrice: 10_000 } : null);
+  const shipping = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '08031234567', address: '1 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100001', country: 'Nigeria' };
+  const request = { items: [{ productId: 'p1', quantity: 1 }], shippingMethod: 'standard' as const, shipping };
+
+  it('keeps a declined order unpaid, lists it, and pays it through a new attempt', async () => {
+    let clock = 1_000;
+    const store = createMemoryAccountStore({ u1: ada() }, { priceOf, now: () => clock });
+    const placed = await store.placeOrder!('u1', request);
+    await store.chargeSandbox!('u1', placed.reference, 'failed');
+    expect(await store.listUnpaidOrders!('u1')).toEqual([expect.objectContaining({ id: placed.orderId, status: 'awaiting-payment', total: placed.total })]);
+
+    clock += 1;
+    const again = await store.resumePayment!('u1', placed.orderId);
+    expect(again).toMatchObject({ status: 'awaiting-payment', amountKobo: placed.amountKobo, firstName: 'Ada', lastName: 'Obi' });
+    if (again.status !== 'awaiting-payment') throw new Error('not resumed');
+    expect(again.reference).not.toBe(placed.reference);
+    await store.chargeSandbox!('u1', again.reference, 'success');
+    await store.confirmPayment!('u1', placed.orderId);
+    expect(await store.listUnpaidOrders!('u1')).toEqual([]);
+    expect((await store.listOrders('u1'))[0]).toMatchObject({ id: placed.orderId, status: 'paid', paymentReference: again.reference });
+    await expect(store.resumePayment!('u1', placed.orderId)).rejects.toMatchObject({ code: 'invalid', message: 'This order is already paid.' });
+  });
+
+  it('reads an unpaid order past its time as expired, and refuses to pay it', async () => {
+    let clock = 1_000;
+    const store = createMemoryAccountStore({ u1: ada() }, { priceOf, now: () => clock });
+    const placed = await store.placeOrder!('u1', request);
+    clock = placed.expiresAt;
+    expect((await store.listUnpaidOrders!('u1'))[0]?.status).toBe('expired');
+    await expect(store.resumePayment!('u1', placed.orderId)).rejects.toMatchObject({ code: 'invalid' });
+  });
+});

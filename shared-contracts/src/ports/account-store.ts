@@ -1,6 +1,6 @@
 import type { AccountPreferences } from '../types/forms';
 import type { ShopNotification } from '../types/notification';
-import type { Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, Sale } from '../types/order';
+import type { Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, ResumedPayment, Sale, UnpaidOrder } from '../types/order';
 import type { Product } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 
@@ -53,6 +53,13 @@ export interface AccountStore {
   placeOrder?(uid: string, request: PlaceOrderRequest): Promise<PlacedOrder>;
   /** Contracts 1.7: the server verifies the payment with the provider; rejects 'invalid' when it was not made. */
   confirmPayment?(uid: string, orderId: string): Promise<PaymentSettlement>;
+  /** Contracts 1.8: the shopper's orders placed and not paid, newest first, expired ones included. */
+  listUnpaidOrders?(uid: string): Promise<UnpaidOrder[]>;
+  /**
+   * Contracts 1.8, 'Complete payment': a new attempt to pay an unpaid order, or 'paid' when the last
+   * attempt went through after all. Rejects 'invalid' when the order is paid or expired.
+   */
+  resumePayment?(uid: string, orderId: string): Promise<ResumedPayment>;
   /** Contracts 1.7: the paid orders of this seller's items, newest first, one sale per order. */
   listSales?(uid: string): Promise<Sale[]>;
   /** Contracts 1.7: the sandbox provider records the test checkout's answer for this reference. */

@@ -2,7 +2,7 @@ import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../
 import { formatShippingAddress, orderId, paymentReference } from '../domain/checkout';
 import { nairaToKobo } from '../domain/money';
 import { orderTotals } from '../domain/totals';
-import type { Order, PlacedOrder, Sale } from '../types/order';
+import type { Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
@@ -18,7 +18,9 @@ export interface MemoryPrice {
 interface Unpaid {
   uid: string;
   placed: PlacedOrder;
+  /** The order as it reads once paid. */
   order: Order;
+  names: { firstName: string; lastName: string };
   charge?: 'success' | 'failed';
 }
 
@@ -41,6 +43,18 @@ export function createMemoryAccountStore(
     if (!doc) throw new AccountStoreError('not-found');
     return doc;
   };
+  async function confirmPayment(uid: string, id: string): Promise<PaymentSettlement> {
+    const doc = need(uid);
+    if (doc.orders.some((o) => o.id === id)) return { status: 'paid', paidNow: false };
+    const entry = unpaid.get(id);
+    if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+    if (entry.charge !== 'success') {
+      throw new AccountStoreError('invalid', `Payment not verified: ${entry.charge ? 'the payment did not go through (failed)' : 'no payment was found for this order'}`);
+    }
+    unpaid.delete(id);
+    doc.orders = withOrder(doc.orders, entry.order);
+    return { status: 'paid', paidNow: true };
+  }
   return {
     async create(uid, doc) {
       if (docs.has(uid)) return 'exists';
@@ -96,26 +110,41 @@ export function createMemoryAccountStore(
         shippingAddress: formatShippingAddress({ ...request.shipping, method: request.shippingMethod }),
         paymentReference: placed.reference,
       };
-      unpaid.set(placed.orderId, { uid, placed, order });
+      unpaid.set(placed.orderId, { uid, placed, order, names: { firstName: request.shipping.firstName, lastName: request.shipping.lastName } });
       return clone(placed);
+    },
+    async listUnpaidOrders(uid) {
+      need(uid);
+      const at = now();
+      const mine = [...unpaid.values()].filter((u) => u.uid === uid).reverse();
+      return mine.map(({ order, placed }) => {
+        const { trackingNumber: _, ...rest } = clone(order);
+        return { ...rest, status: placed.expiresAt <= at ? 'expired' : 'awaiting-payment', expiresAt: placed.expiresAt };
+      });
+    },
+    async resumePayment(uid, id) {
+      const doc = need(uid);
+      const paid = doc.orders.find((o) => o.id === id);
+      if (paid) throw new AccountStoreError('invalid', 'This order is already paid.');
+      const entry = unpaid.get(id);
+      if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+      if (entry.charge === 'success') {
+        await confirmPayment(uid, id);
+        return { status: 'paid', orderId: id, total: entry.placed.total, reference: entry.placed.reference };
+      }
+      if (entry.placed.expiresAt <= now()) throw new AccountStoreError('invalid', 'This order expired before it was paid. Please order again.');
+      const reference = paymentReference(now());
+      entry.placed = { ...entry.placed, reference };
+      entry.order = { ...entry.order, paymentReference: reference };
+      delete entry.charge;
+      return { status: 'awaiting-payment', ...clone(entry.placed), ...entry.names };
     },
     async chargeSandbox(uid, reference, outcome) {
       const entry = [...unpaid.values()].find((u) => u.placed.reference === reference && u.uid === uid);
       if (!entry) throw new AccountStoreError('not-found', 'No such order');
       entry.charge = outcome;
     },
-    async confirmPayment(uid, id) {
-      const doc = need(uid);
-      if (doc.orders.some((o) => o.id === id)) return { status: 'paid', paidNow: false };
-      const entry = unpaid.get(id);
-      if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
-      if (entry.charge !== 'success') {
-        throw new AccountStoreError('invalid', `Payment not verified: ${entry.charge ? 'the payment did not go through (failed)' : 'no payment was found for this order'}`);
-      }
-      unpaid.delete(id);
-      doc.orders = withOrder(doc.orders, entry.order);
-      return { status: 'paid', paidNow: true };
-    },
+    confirmPayment,
     async listSales(uid) {
       need(uid);
       return clone(options.sales?.[uid] ?? []);

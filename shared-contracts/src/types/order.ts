@@ -68,6 +68,25 @@ export interface PlacedOrder {
   expiresAt: number;
 }
 
+/**
+ * Contracts 1.8: an order placed and not paid (closed tab, declined or cancelled card). It can be paid
+ * until `expiresAt`; after that it reads as expired and nothing can pay it.
+ */
+export interface UnpaidOrder extends Omit<Order, 'status' | 'trackingNumber'> {
+  status: 'awaiting-payment' | 'expired';
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/**
+ * Contracts 1.8, 'Complete payment': either the last attempt had been paid after all (the server
+ * checked it with the provider first), or a new attempt to pay, with its own reference (a provider
+ * takes each reference once) and the name on the order to open the pop-up with.
+ */
+export type ResumedPayment =
+  | { status: 'paid'; orderId: string; total: number; reference: string }
+  | (PlacedOrder & { status: 'awaiting-payment'; firstName: string; lastName: string });
+
 /** Where a confirmed payment left the order; `paidNow` is false when it was already paid. */
 export interface PaymentSettlement {
   status: string;

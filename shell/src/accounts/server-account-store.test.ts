@@ -69,4 +69,15 @@ describe('the account store over the shop’s server', () => {
     await expect(store(server).addOrder('uid-ada', order('Z', 'paid') as never)).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await store(server).listOrders('uid-ada')).map((o) => o.id)).toEqual(['B', 'C']);
   });
+
+  it("lists the orders awaiting payment or expired apart, and asks the server for a new attempt at one", async () => {
+    const order = (id: string, status: string) => ({ id, status, items: [], total: 1, date: '2026-11-23T10:00:00Z', paymentMethod: 'Card', shippingAddress: 'x', expiresAt: 1 });
+    const server = fakeServer({
+      listOrders: { body: { result: [order('A', 'awaiting-payment'), order('B', 'paid'), order('C', 'expired')] } },
+      resumePayment: { body: { result: { status: 'awaiting-payment', orderId: 'A', reference: 'SHOP-2' } } },
+    });
+    expect((await store(server).listUnpaidOrders!('uid-ada')).map((o) => o.id)).toEqual(['A', 'C']);
+    expect(await store(server).resumePayment!('uid-ada', 'A')).toMatchObject({ reference: 'SHOP-2' });
+    expect(server.calls.at(-1)).toMatchObject({ name: 'resumePayment', data: { orderId: 'A' } });
+  });
 });

@@ -1,4 +1,4 @@
-import { AccountStoreError, ORDER_STATUSES, type AccountStore, type Listing, type Order } from 'shared-contracts';
+import { AccountStoreError, ORDER_STATUSES, type AccountStore, type Listing, type Order, type UnpaidOrder } from 'shared-contracts';
 import { callServer, type IdTokenSource } from './server-call';
 
 export interface ServerAccountStoreOptions {
@@ -11,6 +11,7 @@ export interface ServerAccountStoreOptions {
 type ServerOrder = Omit<Order, 'status'> & { status: string };
 
 const isShownStatus = (status: string): status is Order['status'] => (ORDER_STATUSES as readonly string[]).includes(status);
+const isUnpaid = (order: ServerOrder): order is UnpaidOrder => order.status === 'awaiting-payment' || order.status === 'expired';
 
 /**
  * The AccountStore over the shop's server: every read and write is a callable that checks the ID
@@ -28,6 +29,8 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
     updatePrimaryInformation: (_uid, patch) => call('updatePrimaryInformation', patch),
     updateLocation: (_uid, patch) => call('updateLocation', patch),
     listOrders: async () => (await call<ServerOrder[]>('listOrders')).filter((o): o is Order => isShownStatus(o.status)),
+    listUnpaidOrders: async () => (await call<ServerOrder[]>('listOrders')).filter(isUnpaid),
+    resumePayment: (_uid, orderId) => call('resumePayment', { orderId }),
     addOrder: async () => {
       throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');
     },
