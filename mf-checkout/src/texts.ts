@@ -1,5 +1,7 @@
 import { formatNaira } from 'shared-contracts';
 
+const toOrders = { to: '/orders/all', label: 'View your orders' } as const;
+
 /** The checkout's visible texts: the spec's exactly (SPEC §2, §5), the rest in the shop's voice. */
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
@@ -37,10 +39,30 @@ export const CHECKOUT_TEXTS = {
     retrying: 'The shop has not confirmed your payment yet. We keep checking; keep the payment reference above.',
   },
   goingHome: 'Taking you back to the shop…',
+  alreadyPaid: (id: string) => `Order ${id} was already paid: your last payment went through.`,
   continueShopping: 'Continue shopping',
   orderNotification: (id: string, total: number) => ({
     title: 'Order placed',
     message: `Order ${id} for ${formatNaira(total)} is paid and on its way to being packed.`,
   }),
   viewOrders: 'View orders',
+  /** 'Complete payment' of an order placed and not paid (contracts 1.8), from /orders/all. */
+  complete: {
+    title: 'Complete payment',
+    intro: (id: string, placedOn: string) => `Order ${id}, placed on ${placedOn}, is waiting for its payment.`,
+    payBy: (when: string) => `Pay by ${when}. After that the order expires, and nothing can be charged for it.`,
+    shipsTo: 'Ships to',
+    pay: (total: number) => `Pay ${formatNaira(total)}`,
+    loading: 'Loading your order…',
+    failed: 'Your order could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    gone: { title: 'Nothing to pay here', body: 'This order is not awaiting payment: it may be paid already.', action: toOrders },
+    expired: {
+      title: 'This order has expired',
+      body: 'It was not paid in time, so nothing was charged for it. Add its items to your cart again to order them.',
+      action: toOrders,
+    },
+    notStarted: (reason: string) => `We could not start the payment: ${reason} Nothing was charged.`,
+    next: { to: '/orders/paid', label: 'View orders', going: 'Taking you to your orders…' },
+  },
 } as const;

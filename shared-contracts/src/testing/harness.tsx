@@ -33,16 +33,16 @@ export const HARNESS_GOOGLE_USER: IdentityUser = {
 
 /**
  * An account store holding SAMPLE_SHOPPER's account document, so the signed-in mode can save;
- * `priceOf` is its pretend server's price list for Place Order.
+ * `priceOf` is its pretend server's price list for Place Order; `now` its clock.
  */
-export function sampleAccountStore(priceOf?: (productId: string) => MemoryPrice | null): AccountStore {
+export function sampleAccountStore(priceOf?: (productId: string) => MemoryPrice | null, now?: () => number): AccountStore {
   const doc = newAccountDocument(
     { uid: SAMPLE_SHOPPER.uid!, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },
     new Date(2025, 0, 15, 10, 0, 0),
   );
   doc.user.primaryInformation = { ...doc.user.primaryInformation, ...SAMPLE_SHOPPER.primaryInformation };
   doc.user.location = { ...doc.user.location, ...SAMPLE_SHOPPER.location };
-  return createMemoryAccountStore({ [SAMPLE_SHOPPER.uid!]: doc }, { priceOf });
+  return createMemoryAccountStore({ [SAMPLE_SHOPPER.uid!]: doc }, { priceOf, now });
 }
 
 /** A harness has no catalog: its pretend server prices a product as the harness's cart shows it. */

@@ -1,19 +1,24 @@
 import { useId, useState } from 'react';
-import { formatNaira, formatShortDate, trackingNumberOf, type Order, type OrderItem } from 'shared-contracts';
+import { Link } from 'react-router-dom';
+import { formatDayTime, formatNaira, formatShortDate, trackingNumberOf, type Order, type OrderItem, type UnpaidOrder } from 'shared-contracts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import { ORDER_CARD_TEXTS as T } from './order-card-texts';
 import styles from './OrderCard.module.css';
 
 export interface OrderCardProps {
-  order: Order;
+  /** A paid order, or (contracts 1.8) one placed and not paid, which says how to pay it. */
+  order: Order | UnpaidOrder;
   /** Paid, but the checkout has not finished saving it to the account. */
   pending?: boolean;
 }
 
+const isUnpaid = (order: Order | UnpaidOrder): order is UnpaidOrder => order.status === 'awaiting-payment' || order.status === 'expired';
+
 /** One order: id, date, status, items, total, payment and (once shipped) its tracking number. */
 export function OrderCard({ order, pending = false }: OrderCardProps) {
   const headingId = useId();
-  const tracking = trackingNumberOf(order);
+  const unpaid = isUnpaid(order) ? order : null;
+  const tracking = unpaid ? null : trackingNumberOf(order as Order);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.head}>
@@ -48,10 +53,12 @@ export function OrderCard({ order, pending = false }: OrderCardProps) {
           <dt>{T.total}</dt>
           <dd className={styles.total}>{formatNaira(order.total)}</dd>
         </div>
-        <div>
-          <dt>{T.paidWith}</dt>
-          <dd>{order.paymentMethod}</dd>
-        </div>
+        {!unpaid && (
+          <div>
+            <dt>{T.paidWith}</dt>
+            <dd>{order.paymentMethod}</dd>
+          </div>
+        )}
         {tracking && (
           <div>
             <dt>{T.tracking}</dt>
@@ -65,7 +72,21 @@ export function OrderCard({ order, pending = false }: OrderCardProps) {
           </div>
         )}
       </dl>
+      {unpaid && <UnpaidFooter order={unpaid} />}
     </article>
+  );
+}
+
+/** How to pay an unpaid order, and until when; or that it expired and nothing was charged. */
+function UnpaidFooter({ order }: { order: UnpaidOrder }) {
+  if (order.status === 'expired') return <p className={styles.unpaid}>{T.expired}</p>;
+  return (
+    <div className={styles.unpaid}>
+      <p>{T.payBy(formatDayTime(order.expiresAt))}</p>
+      <Link className={styles.pay} to={`/checkout?pay=${encodeURIComponent(order.id)}`}>
+        {T.completePayment}
+      </Link>
+    </div>
   );
 }
 

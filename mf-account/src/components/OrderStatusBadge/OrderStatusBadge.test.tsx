@@ -10,6 +10,8 @@ describe('OrderStatusBadge', () => {
     ['confirmed', 'Confirmed'],
     ['returned', 'Returned'],
     ['reviewed', 'Reviewed'],
+    ['awaiting-payment', 'Awaiting payment'],
+    ['expired', 'Expired'],
   ] as const)('names the %s status in words, styled as that status', (status, label) => {
     render(<OrderStatusBadge status={status} />);
     expect(screen.getByText(label)).toHaveAttribute('data-status', status);

@@ -1,4 +1,4 @@
-import type { OrderStatus } from 'shared-contracts';
+import type { OrderStatus, UnpaidOrder } from 'shared-contracts';
 
 /** The label each status shows on its badge and tile (always as text, never colour alone). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -9,4 +9,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   confirmed: 'Confirmed',
   returned: 'Returned',
   reviewed: 'Reviewed',
+};
+
+/** Before the lifecycle (contracts 1.8): an order placed and not paid yet, or not paid in time. */
+export const UNPAID_STATUS_LABELS: Record<UnpaidOrder['status'], string> = {
+  'awaiting-payment': 'Awaiting payment',
+  expired: 'Expired',
 };

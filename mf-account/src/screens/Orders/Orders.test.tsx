@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order } from 'shared-contracts';
+import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type UnpaidOrder } from 'shared-contracts';
 import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { sampleAccountStoreWithHistory, SAMPLE_ORDERS } from '../../harness/sample-account-data';
@@ -122,6 +122,45 @@ describe('Orders: paid orders the checkout is still saving', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
     expect(cardNames()).toEqual(['Order ORD-PENDING-1']);
     expect(screen.queryByText('No orders found')).not.toBeInTheDocument();
+  });
+});
+
+describe('Orders: placed and not paid (contracts 1.8)', () => {
+  const unpaid = (id: string, status: UnpaidOrder['status'], date: string): UnpaidOrder => ({
+    id,
+    status,
+    items: [{ name: 'Ankara Tote', price: 12_500, quantity: 2, image: '' }],
+    total: 27_599,
+    date,
+    paymentMethod: 'Card',
+    shippingAddress: '12 Allen Avenue, Ikeja, Lagos 100271, Nigeria',
+    expiresAt: Date.parse(date) + 86_400_000,
+  });
+  const withUnpaid = (): AccountStore => ({
+    ...sampleAccountStoreWithHistory(),
+    listUnpaidOrders: async () => [unpaid('ORD-WAITING', 'awaiting-payment', '2099-01-02T10:00:00.000Z'), unpaid('ORD-LATE', 'expired', '2025-11-19T10:00:00.000Z')],
+  });
+
+  it('lists them among all orders by date, each saying how to pay it or that it expired, charging nothing', async () => {
+    renderOrders('/orders/all', withUnpaid());
+    expect(await screen.findByText('12 orders')).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Order ORD-WAITING');
+    const waiting = screen.getByRole('article', { name: 'Order ORD-WAITING' });
+    expect(within(waiting).getByText('Awaiting payment')).toHaveAttribute('data-status', 'awaiting-payment');
+    expect(waiting).toHaveTextContent(/Not paid yet\. You can pay until 3 Jan, \d\d:00; nothing has been charged\./);
+    expect(within(waiting).getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/checkout?pay=ORD-WAITING');
+    expect(waiting).not.toHaveTextContent('Paid with');
+
+    const late = screen.getByRole('article', { name: 'Order ORD-LATE' });
+    expect(within(late).getByText('Expired')).toBeInTheDocument();
+    expect(late).toHaveTextContent('Not paid in time, so this order expired. Nothing was charged.');
+    expect(within(late).queryByRole('link')).toBeNull();
+  });
+
+  it('keeps them out of the status lists', async () => {
+    renderOrders('/orders/paid', withUnpaid());
+    expect(await screen.findByText('2 orders')).toBeInTheDocument();
+    expect(cardNames()).not.toContain('Order ORD-WAITING');
   });
 });
 

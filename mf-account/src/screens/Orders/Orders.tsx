@@ -6,13 +6,15 @@ import { OrderCard } from '../../components/OrderCard/OrderCard';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';
 import { ORDER_LISTS, ORDERS_TEXTS as T } from './orders-texts';
 import { useMyOrders } from './use-my-orders';
+import { useUnpaidOrders } from './use-unpaid-orders';
 import styles from './Orders.module.css';
 
 const LIST_LINKS: readonly OrderListKind[] = ['all', ...ORDER_STATUSES];
 
 /**
  * `/orders/{status}` and `/orders/all` (SPEC §2 Order lists): the shell mounts this one screen at
- * all eight paths, so the list comes from the pathname. The shopper's own orders, newest first.
+ * all eight paths, so the list comes from the pathname. The shopper's own orders, newest first;
+ * all of them also shows those awaiting payment (contracts 1.8), with 'Complete payment'.
  */
 export function Orders() {
   const session = useSession();
@@ -26,7 +28,9 @@ function OrderList() {
   const kind = orderListKindOf(pathname) ?? 'all';
   const texts = ORDER_LISTS[kind];
   const { state, orders, pendingIds, retry } = useMyOrders();
-  const shown = ordersOfKind(orders, kind);
+  const unpaid = useUnpaidOrders(kind === 'all');
+  // All orders include those placed and not paid yet, each where its date puts it.
+  const shown = kind === 'all' ? [...orders, ...unpaid].sort((a, b) => b.date.localeCompare(a.date)) : ordersOfKind(orders, kind);
   // Landed here directly (no earlier page of the shop in this tab): Back goes to My Account.
   const back = () => (key === 'default' ? navigate('/account') : navigate(-1));
 

@@ -5,8 +5,10 @@ import { CHECKOUT_TEXTS } from '../../texts';
 import { Notice } from '../Notice/Notice';
 import styles from './OrderConfirmed.module.css';
 
-/** After a successful payment: the order, its reference, and whether the shop has confirmed it yet. */
-export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstName: string }) {
+const HOME: { to: string; label: string; going: string } = { to: '/', label: CHECKOUT_TEXTS.continueShopping, going: CHECKOUT_TEXTS.goingHome };
+
+/** After a successful payment: the order, its reference, whether the shop has confirmed it yet, and where next. */
+export function OrderConfirmed({ placed, firstName, next = HOME }: { placed: Placed; firstName: string; next?: typeof HOME }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { orderId, total, reference, confirm } = placed;
@@ -21,7 +23,7 @@ export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstNam
       title={CHECKOUT_TEXTS.confirmedTitle}
       icon={tick}
       titleRef={heading}
-      action={{ to: '/', label: CHECKOUT_TEXTS.continueShopping }}
+      action={next}
     >
       <p>{CHECKOUT_TEXTS.confirmedBody(firstName, orderId)}</p>
       <dl className={styles.facts}>
@@ -37,7 +39,7 @@ export function OrderConfirmed({ placed, firstName }: { placed: Placed; firstNam
       <p role="status" className={confirm === 'retrying' ? styles.warning : styles.muted}>
         {CHECKOUT_TEXTS.confirmState[confirm]}
       </p>
-      {confirm === 'confirmed' && <p className={styles.muted}>{CHECKOUT_TEXTS.goingHome}</p>}
+      {confirm === 'confirmed' && <p className={styles.muted}>{next.going}</p>}
     </Notice>
   );
 }

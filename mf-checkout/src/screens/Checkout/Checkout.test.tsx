@@ -25,12 +25,13 @@ interface Setup {
   accounts?: AccountStore;
   config?: Parameters<typeof createHarness>[0] extends infer I ? (I extends { config?: infer C } ? C : never) : never;
   fakeTimers?: boolean;
+  route?: string;
 }
 
 /** The pretend server prices the sample cart's products as the catalog would. */
 const serverStore = () => sampleAccountStore(priceInCart(() => SAMPLE_CART));
 
-function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createMemoryPaymentGateway(), accounts = serverStore(), config, fakeTimers }: Setup = {}) {
+function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createMemoryPaymentGateway(), accounts = serverStore(), config, fakeTimers, route = '/checkout' }: Setup = {}) {
   const harness = createHarness({ session, cart, accounts, ...(config ? { config } : {}) });
   const toasts: ToastMessage[] = [];
   harness.bus.on('toast', (t) => toasts.push(t));
@@ -43,7 +44,7 @@ function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createM
       </Routes>
     </PaymentGatewayProvider>
   );
-  const view = renderScreen(ui, { harness, route: '/checkout' });
+  const view = renderScreen(ui, { harness, route });
   return { harness, toasts, user, gateway, accounts, ui, view };
 }
 
@@ -330,7 +331,23 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(stepTitle()).toHaveTextContent('Final Review');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(async () => expect(await accounts.listOrders(uid)).toHaveLength(1));
+    // The same order, paid by a new attempt: a provider takes each reference once.
+    expect(gateway.requests[1]!.metadata).toEqual(gateway.requests[0]!.metadata);
     expect(gateway.requests[0]!.reference).not.toBe(gateway.requests[1]!.reference);
+    expect(await accounts.listUnpaidOrders!(uid)).toEqual([]);
+  });
+
+  it('places a new order when the cart changed after a declined payment', async () => {
+    const answers: PaymentResult[] = [{ status: 'failed', message: 'Your card was declined. Nothing was charged.' }];
+    const gateway = createMemoryPaymentGateway((r) => answers.shift() ?? { status: 'success', reference: r.reference, message: 'Approved' });
+    const { user, accounts, harness } = setup({ gateway });
+    await toFinalReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    act(() => harness.bus.emit('cart:set-quantity', { productId: SAMPLE_CART.items[0]!.product.id, quantity: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(async () => expect(await accounts.listOrders(uid)).toHaveLength(1));
+    expect(gateway.requests[1]!.metadata).not.toEqual(gateway.requests[0]!.metadata);
+    expect((await accounts.listUnpaidOrders!(uid)).map((o) => o.id)).toEqual([gateway.requests[0]!.metadata.orderId]);
   });
 
   it('a double click opens one payment and saves one order', async () => {
@@ -376,6 +393,65 @@ describe('Checkout step 4: Final Review and paying', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect((await store.listOrders(uid)).map((o) => o.paymentReference)).toEqual([reference]);
     expect(screen.getByRole('status')).toHaveTextContent('Saved to your orders.');
+  });
+});
+
+describe('Complete payment (/checkout?pay=, contracts 1.8)', () => {
+  const SHIPPING = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '08031234567', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', country: 'Nigeria' };
+  /** An order placed earlier whose card was declined: the server keeps it awaiting payment. */
+  async function declinedOrder(accounts: AccountStore) {
+    const placed = await accounts.placeOrder!(uid, { items: [{ productId: SAMPLE_CART.items[0]!.product.id, quantity: 2 }], shippingMethod: 'standard', shipping: SHIPPING });
+    await accounts.chargeSandbox!(uid, placed.reference, 'failed');
+    return placed;
+  }
+
+  it("shows the unpaid order and pays it as the server priced it, with a new reference, then goes to the paid orders", async () => {
+    const accounts = serverStore();
+    const placed = await declinedOrder(accounts);
+    jest.useFakeTimers();
+    const { user, gateway, toasts, harness } = setup({ accounts, route: `/checkout?pay=${placed.orderId}`, fakeTimers: true });
+    const memory = gateway as ReturnType<typeof createMemoryPaymentGateway>;
+    expect(await screen.findByRole('heading', { name: 'Complete payment' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Order ${placed.orderId}, placed on .+, is waiting for its payment\\.$`))).toBeInTheDocument();
+    expect(screen.getByText(/^Pay by \d{1,2} \w{3}, \d\d:\d\d\. After that the order expires/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Pay ₦${placed.total.toLocaleString('en-NG')}` }));
+
+    expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
+    expect(memory.requests[0]).toMatchObject({ amountKobo: placed.amountKobo, email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', metadata: { orderId: placed.orderId } });
+    expect(memory.requests[0]!.reference).not.toBe(placed.reference);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Payment success: Approved', durationMs: 3000 });
+    expect(screen.getByText('Taking you to your orders…')).toBeInTheDocument();
+    expect((await accounts.listOrders(uid))[0]).toMatchObject({ id: placed.orderId, status: 'paid', paymentReference: memory.requests[0]!.reference });
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('where')).toHaveTextContent('/orders/paid');
+    expect(harness.stores.cart.get().items).toHaveLength(2); // the cart may hold something else by now
+  });
+
+  it('keeps the order unpaid and the button ready after a cancelled pop-up', async () => {
+    const accounts = serverStore();
+    const placed = await declinedOrder(accounts);
+    const { user } = setup({ accounts, route: `/checkout?pay=${placed.orderId}`, gateway: createMemoryPaymentGateway(() => ({ status: 'cancelled' })) });
+    await user.click(await screen.findByRole('button', { name: /^Pay ₦/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Payment cancelled. Nothing was charged');
+    expect(screen.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
+    expect((await accounts.listUnpaidOrders!(uid)).map((o) => o.status)).toEqual(['awaiting-payment']);
+  });
+
+  it('says an expired order can no longer be paid, and an unknown one has nothing to pay', async () => {
+    let clock = Date.UTC(2026, 10, 23, 12);
+    const store = sampleAccountStore(priceInCart(() => SAMPLE_CART), () => clock);
+    const placed = await declinedOrder(store);
+    clock = placed.expiresAt;
+    const { view, gateway } = setup({ accounts: store, route: `/checkout?pay=${placed.orderId}` });
+    expect(await screen.findByRole('heading', { name: 'This order has expired' })).toBeInTheDocument();
+    expect(screen.getByText(/nothing was charged for it/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders/all');
+    expect(screen.queryByRole('button', { name: /^Pay ₦/ })).toBeNull();
+    view.unmount();
+
+    setup({ accounts: store, route: '/checkout?pay=ORD-NOT-MINE', gateway });
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay here' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   CHECKOUT_STEPS,
   canContinue,
@@ -13,6 +14,7 @@ import {
   type PaymentData,
   type SessionUser,
 } from 'shared-contracts';
+import { CompletePayment } from '../../components/CompletePayment/CompletePayment';
 import { EmptyCart } from '../../components/EmptyCart/EmptyCart';
 import { FinalReviewStep } from '../../components/FinalReviewStep/FinalReviewStep';
 import { OrderConfirmed } from '../../components/OrderConfirmed/OrderConfirmed';
@@ -28,13 +30,24 @@ import { usePlaceOrder } from '../../checkout/use-place-order';
 import { CHECKOUT_TEXTS } from '../../texts';
 import styles from './Checkout.module.css';
 
-/** SPEC §2 Checkout: four steps beside the order summary, then the card payment. */
+/**
+ * SPEC §2 Checkout: four steps beside the order summary, then the card payment. With `?pay={orderId}`
+ * (contracts 1.8) it pays an order placed earlier and not paid instead.
+ */
 export function Checkout() {
   const user = useSession();
+  const unpaid = useSearchParams()[0].get('pay');
+  const signedIn = user.isLoggedIn && user.uid ? (user as SessionUser & { uid: string }) : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{CHECKOUT_TEXTS.title}</h1>
-      {user.isLoggedIn && user.uid ? <SignedInCheckout user={user as SessionUser & { uid: string }} /> : <SignedOutNotice />}
+      {!signedIn ? (
+        <SignedOutNotice />
+      ) : unpaid ? (
+        <CompletePayment uid={signedIn.uid} orderId={unpaid} firstName={signedIn.primaryInformation?.firstName ?? ''} />
+      ) : (
+        <SignedInCheckout user={signedIn} />
+      )}
     </div>
   );
 }

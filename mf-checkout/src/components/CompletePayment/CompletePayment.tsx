@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { formatDayTime, formatNaira, formatShortDate, MESSAGES, usePlatform, type UnpaidOrder } from 'shared-contracts';
+import { usePayment } from '../../checkout/use-payment';
+import { CHECKOUT_TEXTS } from '../../texts';
+import { Notice } from '../Notice/Notice';
+import { OrderConfirmed } from '../OrderConfirmed/OrderConfirmed';
+import { useUnpaidOrder } from './use-unpaid-order';
+import styles from './CompletePayment.module.css';
+
+const T = CHECKOUT_TEXTS.complete;
+
+/**
+ * `/checkout?pay={orderId}`, 'Complete payment' from the order lists: an order placed and not paid
+ * (a closed tab, a declined or cancelled card) is paid here, as the server priced it, with a new
+ * attempt each time. The cart is not touched: it may hold something else by now.
+ */
+export function CompletePayment({ uid, orderId, firstName }: { uid: string; orderId: string; firstName: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useUnpaidOrder(uid, orderId, attempt);
+  const { pay, paying, cancelled, placed } = usePayment({ uid, after: T.next.to });
+  const { accounts } = usePlatform();
+
+  if (placed) return <OrderConfirmed placed={placed} firstName={firstName} next={T.next} />;
+  if (loaded.state === 'loading') return <p role="status" className={styles.panel}>{T.loading}</p>;
+  if (loaded.state === 'failed') {
+    return (
+      <div role="alert" className={styles.panel}>
+        <p>{T.failed}</p>
+        <button type="button" className={styles.pay} onClick={() => setAttempt((n) => n + 1)}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  if (loaded.state === 'gone') return <NothingToPay id="complete-gone" texts={T.gone} />;
+  const { order } = loaded;
+  if (order.status === 'expired') return <NothingToPay id="complete-expired" texts={T.expired} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const resume = accounts?.resumePayment;
+    void pay(resume ? () => resume(uid, orderId) : null, T.notStarted);
+  };
+
+  return (
+    <form className={styles.panel} aria-labelledby="complete-title" onSubmit={submit}>
+      <h2 id="complete-title">{T.title}</h2>
+      <p>{T.intro(order.id, formatShortDate(order.date))}</p>
+      <OrderLines order={order} />
+      {order.shippingAddress && (
+        <p className={styles.address}>
+          <strong>{T.shipsTo}</strong> {order.shippingAddress}
+        </p>
+      )}
+      <p className={styles.deadline}>{T.payBy(formatDayTime(order.expiresAt))}</p>
+      {cancelled && (
+        <p role="status" className={styles.notice}>
+          {MESSAGES.payment.cancelled}
+        </p>
+      )}
+      <button type="submit" className={styles.pay} disabled={paying} aria-busy={paying || undefined}>
+        {paying ? CHECKOUT_TEXTS.processing : T.pay(order.total)}
+      </button>
+    </form>
+  );
+}
+
+function NothingToPay({ id, texts }: { id: string; texts: { title: string; body: string; action: { to: string; label: string } } }) {
+  return (
+    <Notice id={id} title={texts.title} action={texts.action}>
+      <p>{texts.body}</p>
+    </Notice>
+  );
+}
+
+function OrderLines({ order }: { order: UnpaidOrder }) {
+  return (
+    <>
+      <ul className={styles.lines} aria-label={CHECKOUT_TEXTS.orderSummary}>
+        {order.items.map((item, index) => (
+          <li key={`${index}-${item.name}`}>
+            <span className={styles.name}>
+              {item.name} <span className={styles.quantity}>× {item.quantity}</span>
+            </span>
+            <span>{formatNaira(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>{CHECKOUT_TEXTS.total}</span>
+        <span>{formatNaira(order.total)}</span>
+      </p>
+    </>
+  );
+}
