@@ -133,3 +133,44 @@ test('at 375 px: a reload keeps what was typed; cancel and decline keep everythi
   await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
   expect(errors).toEqual([]);
 });
+
+test('an order left unpaid is one order however often it is tried, and is paid later from the orders list', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await signUpWithGoogle(page, shop.stack.url, { email: 'tunde.unpaid@example.com', name: 'Tunde Bakare' });
+  await page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(page);
+  await addProducts(page, 1);
+  await page.goto(`${shop.stack.url}/checkout`);
+  await stepHeading(page, 'Review').waitFor();
+  await continueTo(page, 'Shipping');
+  await continueTo(page, 'Payment');
+  await continueTo(page, 'Final Review');
+  const total = await page.getByRole('complementary', { name: 'Order Summary' }).getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').innerText();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(page).getByRole('button', { name: 'Decline' }).click();
+  await announced(page, 'Your card was declined. Nothing was charged.').waitFor();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('status').filter({ hasText: 'Payment cancelled.' }).waitFor();
+
+  // The server kept one order awaiting payment; all orders shows it with a way to pay.
+  await page.goto(`${shop.stack.url}/orders/all`);
+  await page.getByText('1 order', { exact: true }).waitFor();
+  const card = page.getByRole('article');
+  await card.getByText('Awaiting payment').waitFor();
+  await card.getByText(/^Not paid yet\. You can pay until/).waitFor();
+  await card.getByRole('link', { name: 'Complete payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout' && /^ORD-/.test(url.searchParams.get('pay') ?? ''));
+  await page.getByRole('heading', { name: 'Complete payment' }).waitFor();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await sandbox(page).getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+  await page.getByText('Saved to your orders.').waitFor();
+
+  // Three seconds on, the paid orders, with this one in them; the cart was left as it was.
+  await page.waitForURL(`${shop.stack.url}/orders/paid`);
+  await page.getByRole('article').getByText('Paid', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+  expect(errors).toEqual([]);
+});

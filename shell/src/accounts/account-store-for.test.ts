@@ -36,6 +36,11 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
     expect(mockServer.options).toEqual([{ url: URL_BASE, idToken }]);
   });
 
+  it('offers every operation of the port, the optional ones included, so a remote finds each it checks for', () => {
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    expect(Object.keys(store).sort()).toEqual([...Object.keys(mockServer.store!), 'warm'].sort());
+  });
+
   it('passes order placement and its confirmation through', async () => {
     const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
     const shipping = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '1', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '1', country: 'Nigeria' };

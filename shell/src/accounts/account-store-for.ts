@@ -41,6 +41,8 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     placeOrder: (uid, request) => use((s) => s.placeOrder!(uid, request)),
     listSales: (uid) => use((s) => s.listSales!(uid)),
     confirmPayment: (uid, orderId) => use((s) => s.confirmPayment!(uid, orderId)),
+    listUnpaidOrders: (uid) => use((s) => s.listUnpaidOrders!(uid)),
+    resumePayment: (uid, orderId) => use((s) => s.resumePayment!(uid, orderId)),
     chargeSandbox: (uid, reference, outcome) => use((s) => s.chargeSandbox!(uid, reference, outcome)),
     listNotifications: (uid) => use((s) => s.listNotifications(uid)),
     saveNotifications: (uid, items) => use((s) => s.saveNotifications(uid, items)),
