@@ -32,6 +32,9 @@ export type BuyerOrder = Omit<Order, 'status'> & {
   status: ServerOrderStatus;
   amountKobo: number;
   expiresAt: number;
+  subtotal: number;
+  shipping: number;
+  tax: number;
 };
 
 /** The caller's orders, newest first; an unpaid one past its time reads as expired. */
@@ -52,5 +55,8 @@ export async function listOrders(deps: Deps, caller: SignedInCaller): Promise<Bu
       paymentReference: o.reference,
       amountKobo: o.amountKobo,
       expiresAt: o.expiresAt,
+      subtotal: o.subtotal,
+      shipping: o.shippingCost,
+      tax: o.tax,
     }));
 }

@@ -20,6 +20,7 @@ interface Unpaid {
   placed: PlacedOrder;
   /** The order as it reads once paid. */
   order: Order;
+  totals: { subtotal: number; shipping: number; tax: number };
   names: { firstName: string; lastName: string };
   charge?: 'success' | 'failed';
 }
@@ -110,16 +111,17 @@ export function createMemoryAccountStore(
         shippingAddress: formatShippingAddress({ ...request.shipping, method: request.shippingMethod }),
         paymentReference: placed.reference,
       };
-      unpaid.set(placed.orderId, { uid, placed, order, names: { firstName: request.shipping.firstName, lastName: request.shipping.lastName } });
+      const { subtotal, shipping, tax } = totals;
+      unpaid.set(placed.orderId, { uid, placed, order, totals: { subtotal, shipping, tax }, names: { firstName: request.shipping.firstName, lastName: request.shipping.lastName } });
       return clone(placed);
     },
     async listUnpaidOrders(uid) {
       need(uid);
       const at = now();
       const mine = [...unpaid.values()].filter((u) => u.uid === uid).reverse();
-      return mine.map(({ order, placed }) => {
+      return mine.map(({ order, placed, totals }) => {
         const { trackingNumber: _, ...rest } = clone(order);
-        return { ...rest, status: placed.expiresAt <= at ? 'expired' : 'awaiting-payment', expiresAt: placed.expiresAt };
+        return { ...rest, ...totals, status: placed.expiresAt <= at ? 'expired' : 'awaiting-payment', expiresAt: placed.expiresAt };
       });
     },
     async resumePayment(uid, id) {

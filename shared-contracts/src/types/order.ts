@@ -76,6 +76,10 @@ export interface UnpaidOrder extends Omit<Order, 'status' | 'trackingNumber'> {
   status: 'awaiting-payment' | 'expired';
   /** Epoch ms. */
   expiresAt: number;
+  /** The server's totals, whole naira: what `total` is made of. */
+  subtotal: number;
+  shipping: number;
+  tax: number;
 }
 
 /**

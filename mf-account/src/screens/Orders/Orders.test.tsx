@@ -135,6 +135,9 @@ describe('Orders: placed and not paid (contracts 1.8)', () => {
     paymentMethod: 'Card',
     shippingAddress: '12 Allen Avenue, Ikeja, Lagos 100271, Nigeria',
     expiresAt: Date.parse(date) + 86_400_000,
+    subtotal: 25_000,
+    shipping: 599,
+    tax: 2_000,
   });
   const withUnpaid = (): AccountStore => ({
     ...sampleAccountStoreWithHistory(),

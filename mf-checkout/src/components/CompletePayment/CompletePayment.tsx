@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { formatDayTime, formatNaira, formatShortDate, MESSAGES, usePlatform, type UnpaidOrder } from 'shared-contracts';
+import { formatDayTime, formatShortDate, MESSAGES, usePlatform, type UnpaidOrder } from 'shared-contracts';
 import { usePayment } from '../../checkout/use-payment';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { Notice } from '../Notice/Notice';
 import { OrderConfirmed } from '../OrderConfirmed/OrderConfirmed';
+import { OrderSummary, type SummaryLine } from '../OrderSummary/OrderSummary';
 import { useUnpaidOrder } from './use-unpaid-order';
 import styles from './CompletePayment.module.css';
 
@@ -43,25 +44,27 @@ export function CompletePayment({ uid, orderId, firstName }: { uid: string; orde
   };
 
   return (
-    <form className={styles.panel} aria-labelledby="complete-title" onSubmit={submit}>
-      <h2 id="complete-title">{T.title}</h2>
-      <p>{T.intro(order.id, formatShortDate(order.date))}</p>
-      <OrderLines order={order} />
-      {order.shippingAddress && (
-        <p className={styles.address}>
-          <strong>{T.shipsTo}</strong> {order.shippingAddress}
-        </p>
-      )}
-      <p className={styles.deadline}>{T.payBy(formatDayTime(order.expiresAt))}</p>
-      {cancelled && (
-        <p role="status" className={styles.notice}>
-          {MESSAGES.payment.cancelled}
-        </p>
-      )}
-      <button type="submit" className={styles.pay} disabled={paying} aria-busy={paying || undefined}>
-        {paying ? CHECKOUT_TEXTS.processing : T.pay(order.total)}
-      </button>
-    </form>
+    <div className={styles.layout}>
+      <form className={styles.panel} aria-labelledby="complete-title" onSubmit={submit}>
+        <h2 id="complete-title">{T.title}</h2>
+        <p>{T.intro(order.id, formatShortDate(order.date))}</p>
+        {order.shippingAddress && (
+          <p className={styles.address}>
+            <strong>{T.shipsTo}</strong> {order.shippingAddress}
+          </p>
+        )}
+        <p className={styles.deadline}>{T.payBy(formatDayTime(order.expiresAt))}</p>
+        {cancelled && (
+          <p role="status" className={styles.notice}>
+            {MESSAGES.payment.cancelled}
+          </p>
+        )}
+        <button type="submit" className={styles.pay} disabled={paying} aria-busy={paying || undefined}>
+          {paying ? CHECKOUT_TEXTS.processing : T.pay(order.total)}
+        </button>
+      </form>
+      <OrderSummary lines={summaryLines(order)} totals={order} />
+    </div>
   );
 }
 
@@ -73,23 +76,5 @@ function NothingToPay({ id, texts }: { id: string; texts: { title: string; body:
   );
 }
 
-function OrderLines({ order }: { order: UnpaidOrder }) {
-  return (
-    <>
-      <ul className={styles.lines} aria-label={CHECKOUT_TEXTS.orderSummary}>
-        {order.items.map((item, index) => (
-          <li key={`${index}-${item.name}`}>
-            <span className={styles.name}>
-              {item.name} <span className={styles.quantity}>× {item.quantity}</span>
-            </span>
-            <span>{formatNaira(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.total}>
-        <span>{CHECKOUT_TEXTS.total}</span>
-        <span>{formatNaira(order.total)}</span>
-      </p>
-    </>
-  );
-}
+const summaryLines = (order: UnpaidOrder): SummaryLine[] =>
+  order.items.map((item, index) => ({ key: `${index}-${item.name}`, name: item.name, quantity: item.quantity, amount: item.price * item.quantity }));

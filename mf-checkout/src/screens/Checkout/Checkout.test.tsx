@@ -414,6 +414,11 @@ describe('Complete payment (/checkout?pay=, contracts 1.8)', () => {
     expect(await screen.findByRole('heading', { name: 'Complete payment' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`^Order ${placed.orderId}, placed on .+, is waiting for its payment\\.$`))).toBeInTheDocument();
     expect(screen.getByText(/^Pay by \d{1,2} \w{3}, \d\d:\d\d\. After that the order expires/)).toBeInTheDocument();
+    // The server's totals, line by line: 2 x 4,500, standard shipping, 8 % tax.
+    expect(summaryValue('Subtotal')).toBe('₦9,000');
+    expect(summaryValue('Shipping')).toBe('₦599');
+    expect(summaryValue('Tax (8%)')).toBe('₦720');
+    expect(summaryValue('Total')).toBe(`₦${placed.total.toLocaleString('en-NG')}`);
     await user.click(screen.getByRole('button', { name: `Pay ₦${placed.total.toLocaleString('en-NG')}` }));
 
     expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { CompletePayment } from '../../components/CompletePayment/CompletePaymen
 import { EmptyCart } from '../../components/EmptyCart/EmptyCart';
 import { FinalReviewStep } from '../../components/FinalReviewStep/FinalReviewStep';
 import { OrderConfirmed } from '../../components/OrderConfirmed/OrderConfirmed';
-import { OrderSummary } from '../../components/OrderSummary/OrderSummary';
+import { cartSummaryLines, OrderSummary } from '../../components/OrderSummary/OrderSummary';
 import { PaymentStep } from '../../components/PaymentStep/PaymentStep';
 import { ProfileGate } from '../../components/ProfileGate/ProfileGate';
 import { ReviewStep } from '../../components/ReviewStep/ReviewStep';
@@ -124,7 +124,7 @@ function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
           </div>
         </form>
       </div>
-      <OrderSummary lines={lines} totals={totals} />
+      <OrderSummary lines={cartSummaryLines(lines)} totals={totals} />
     </div>
   );
 }
