@@ -1,10 +1,11 @@
 // The shop's server: every function the browser calls, and the one a payment provider calls.
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import * as s from 'shared-contracts/schemas';
 import { firestore } from './app/admin';
 import type { Deps } from './app/deps';
-import { serverConfig } from './app/server-config';
+import { secretsFor, serverConfig } from './app/server-config';
 import * as accounts from './accounts/account-handlers';
 import * as listings from './listings/listing-handlers';
 import { callable } from './http/callable';
@@ -24,6 +25,8 @@ import { imageHeaders } from './images/image-response';
 import { localImageStore } from './images/local-image-store';
 import { isListingActive } from 'shared-contracts/domain';
 
+// Before any function is defined: each binds the secrets it reads at cold start.
+setGlobalOptions({ secrets: secretsFor(process.env) });
 // Fails closed at cold start: a deployment with no real payment provider never serves a request.
 const config = serverConfig(process.env);
 const deps = (): Deps => ({ db: firestore(), now: Date.now });

@@ -1,4 +1,4 @@
-import { PAYSTACK_API_URL, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+import { PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
 
 describe('serverConfig: fails closed', () => {
   it('refuses to start in production with no payment provider, or with the sandbox', () => {
@@ -9,8 +9,10 @@ describe('serverConfig: fails closed', () => {
     expect(() => serverConfig({ SHOP_PAYMENT_PROVIDER: 'stripe' })).toThrow('Unknown SHOP_PAYMENT_PROVIDER "stripe" (paystack or sandbox)');
   });
 
-  it('refuses Paystack without its secret key', () => {
+  it('refuses Paystack without its secret key, except to firebase deploy listing the functions (secrets are bound later)', () => {
     expect(() => serverConfig({ SHOP_PAYMENT_PROVIDER: 'paystack' })).toThrow('SHOP_PAYMENT_PROVIDER is paystack but PAYSTACK_SECRET_KEY is not set');
+    expect(serverConfig({ SHOP_PAYMENT_PROVIDER: 'paystack', FUNCTIONS_CONTROL_API: 'true' }).payment.provider).toBe('paystack');
+    expect(() => serverConfig({ FUNCTIONS_CONTROL_API: 'true' })).toThrow('SHOP_PAYMENT_PROVIDER is not set: set it to paystack');
   });
 
   it('takes Paystack with its key in production, and the sandbox by default in the emulator', () => {
@@ -27,5 +29,12 @@ describe('serverConfig: fails closed', () => {
       unpaidOrderTtlMs: 5000,
       images: { kind: 'local', dir: '/srv/images', baseUrl: 'http://127.0.0.1:9094/p/us-central1/image' },
     });
+  });
+});
+
+describe('secretsFor', () => {
+  it('binds the Paystack key from Secret Manager when deployed, and nothing in the emulator', () => {
+    expect(secretsFor({})).toEqual(['PAYSTACK_SECRET_KEY']);
+    expect(secretsFor({ FUNCTIONS_EMULATOR: 'true' })).toEqual([]);
   });
 });
