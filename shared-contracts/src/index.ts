@@ -4,6 +4,8 @@ export * from './events';
 export * from './ports';
 export * from './react';
 export * from './constants';
+// The server's limits, for the browser's fields (constants only; the schemas stay in their subpath).
+export { LISTING_LIMITS, ORDER_LIMITS, TEXT_LIMITS } from './schemas/limits';
 export * from './messages';
 export * from './store';
 export * from './shop-stores';

@@ -81,10 +81,10 @@ describe('validateNewItem: the submit checks in the spec order', () => {
 });
 
 describe('isValidItemPrice', () => {
-  it('needs a number above 0', () => {
-    expect(['1', '15000', ' 99.99 ', '0.01'].map(isValidItemPrice)).toEqual([true, true, true, true]);
-    expect(['', ' ', '0', '0.00', '0.001', '-5', 'abc', '12abc', '1e3', 'Infinity', '1,000'].map(isValidItemPrice)).toEqual(
-      Array(11).fill(false),
+  it('needs whole naira from 1 to the limit the server keeps', () => {
+    expect(['1', '15000', ' 18500 ', '100000000', '15000.00'].map(isValidItemPrice)).toEqual([true, true, true, true, true]);
+    expect(['', ' ', '0', '0.00', '0.01', '99.99', '100000001', '-5', 'abc', '12abc', '1e3', 'Infinity', '1,000'].map(isValidItemPrice)).toEqual(
+      Array(13).fill(false),
     );
   });
 });
@@ -177,7 +177,7 @@ describe('listingFromNewItem', () => {
     const form: NewItemDraft = {
       ...valid(),
       name: '  Blue   Kaftan ',
-      price: '15000.50',
+      price: '15000',
       brand: ' Adire House ',
       sku: ' KAF-01 ',
       stock: '60',
@@ -193,7 +193,7 @@ describe('listingFromNewItem', () => {
       name: 'Blue Kaftan',
       image: 'data:image/png;base64,AAAA',
       images: ['data:image/png;base64,AAAA', 'data:image/png;base64,BBBB'],
-      price: 15000.5,
+      price: 15000,
       description: 'Hand-dyed cotton kaftan.',
       details: ['Brand: Adire House', 'Stock available: 60', 'Rating: 0 stars', 'Category: Clothing', 'Size: M'],
       rating: 0,

@@ -1,6 +1,7 @@
 import { ITEM_CATEGORIES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../constants';
 import type { NewProductForm } from '../types/forms';
 import type { Product } from '../types/product';
+import { LISTING_LIMITS } from '../schemas/limits';
 import { isNewByStock } from './pricing';
 import { productSlug } from './slug';
 
@@ -80,9 +81,13 @@ function parseAmount(text: string): number {
   return /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
-/** Above 0, to the kobo: '0.001' is no price. */
+/**
+ * Whole naira from 1 to the server's limit: the shop shows and charges whole naira, and the server
+ * refuses anything else, so the form says so before sending.
+ */
 export function isValidItemPrice(price: string): boolean {
-  return Math.round(parseAmount(price) * 100) > 0;
+  const naira = parseAmount(price);
+  return Number.isInteger(naira) && naira >= 1 && naira <= LISTING_LIMITS.priceMax;
 }
 
 /** Stock is a whole number of items, 0 or more. */
@@ -185,7 +190,7 @@ export function listingFromNewItem(form: NewItemDraft): NewListing {
   const brand = form.brand.trim();
   const sku = form.sku.trim();
   const stock = Number(form.stock.trim());
-  const price = Math.round(parseAmount(form.price) * 100) / 100;
+  const price = parseAmount(form.price);
   const images = form.images.map((image) => image.src);
   const specifications = itemSpecificationsToSave(form.specifications);
   return {

@@ -71,14 +71,21 @@ describe('Create New Item (/create)', () => {
     }
   });
 
-  it('refuses a price of 0 and a negative stock', async () => {
+  it('refuses a price of 0 or in kobo (the shop charges whole naira), keeping what was typed, and a negative stock', async () => {
     const { toasts, user } = setup();
     await fillValid(user);
     await user.clear(spin('Price (₦)'));
     await user.type(spin('Price (₦)'), '0');
     await user.click(submit());
     expect(toasts.at(-1)?.message).toBe('Valid price is required');
-    await user.type(spin('Price (₦)'), '5');
+    await user.clear(spin('Price (₦)'));
+    await user.type(spin('Price (₦)'), '4999.50');
+    await user.click(submit());
+    expect(toasts.at(-1)?.message).toBe('Valid price is required');
+    expect(spin('Price (₦)')).toHaveValue(4999.5);
+    expect(spin('Price (₦)')).toHaveAttribute('step', '1');
+    await user.clear(spin('Price (₦)'));
+    await user.type(spin('Price (₦)'), '5000');
     await user.clear(spin('Stock Quantity'));
     await user.type(spin('Stock Quantity'), '-1');
     await user.click(submit());

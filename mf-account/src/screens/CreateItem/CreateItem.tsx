@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ITEM_CATEGORIES, listingFromNewItem, type NewItemField } from 'shared-contracts';
+import { ITEM_CATEGORIES, LISTING_LIMITS, listingFromNewItem, type NewItemField } from 'shared-contracts';
 import { ItemImagesField } from '../../components/ItemImagesField/ItemImagesField';
 import { ItemSpecificationsField } from '../../components/ItemSpecificationsField/ItemSpecificationsField';
 import { ItemTagsField } from '../../components/ItemTagsField/ItemTagsField';
@@ -123,9 +123,10 @@ export function CreateItem() {
                   <input
                     {...checked('price')}
                     type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="any"
+                    inputMode="numeric"
+                    min="1"
+                    max={LISTING_LIMITS.priceMax}
+                    step="1"
                     value={draft.price}
                     required
                     onChange={(e) => set('price', e.target.value)}
