@@ -116,12 +116,22 @@ function readConfigFile(file) {
   return value;
 }
 
+/**
+ * Paystack with the local shop server needs the secret key the server verifies payments with; without
+ * it the server would refuse to start, and the shop would only time out.
+ */
+function serverKeyProblem(config, env) {
+  const localServer = config.identity?.mode === 'emulator' && env.AUTH_EMULATOR !== 'off' && env.SHOP_SERVER !== 'off';
+  if (config.payment?.provider !== 'paystack' || !localServer || isText(env.PAYSTACK_SECRET_KEY)) return null;
+  return 'payment is paystack, so the local shop server needs PAYSTACK_SECRET_KEY (your Paystack test secret key, sk_test_…) in the environment';
+}
+
 /** Defaults for these ports, then SHOP_CONFIG's file, then per-remote and catalog variables. */
 function runtimeConfig(ports, env = process.env) {
   let config = localConfig(ports);
   if (env.SHOP_CONFIG) {
     const fromFile = { ...config, ...readConfigFile(env.SHOP_CONFIG) };
-    const problem = configProblem(fromFile);
+    const problem = configProblem(fromFile) ?? serverKeyProblem(fromFile, env);
     if (problem) throw new ConfigFileError(`SHOP_CONFIG ${path.resolve(env.SHOP_CONFIG)}: ${problem}`);
     config = fromFile;
   }

@@ -34,8 +34,16 @@ const local = localConfig(ports);
 describe('runtimeConfig: the SHOP_CONFIG file', () => {
   it('uses the local defaults without one, and merges a partial file over them', () => {
     expect(runtimeConfig(ports, {})).toEqual(local);
-    const env = withFile('paystack.json', JSON.stringify({ payment: { provider: 'paystack', publicKey: 'pk_test_1' } }));
+    const env = { ...withFile('paystack.json', JSON.stringify({ payment: { provider: 'paystack', publicKey: 'pk_test_1' } })), PAYSTACK_SECRET_KEY: 'sk_test_1' };
     expect(runtimeConfig(ports, env)).toEqual({ ...local, payment: { provider: 'paystack', publicKey: 'pk_test_1' } });
+  });
+
+  it('refuses Paystack on one line when the local shop server would have no secret key to verify with', () => {
+    const env = withFile('paystack.json', JSON.stringify({ payment: { provider: 'paystack', publicKey: 'pk_test_1' } }));
+    expect(failure(env)).toBe(
+      `SHOP_CONFIG ${path.join(dir, 'paystack.json')}: payment is paystack, so the local shop server needs PAYSTACK_SECRET_KEY (your Paystack test secret key, sk_test_…) in the environment`,
+    );
+    expect(runtimeConfig(ports, { ...env, SHOP_SERVER: 'off' })).toMatchObject({ payment: { provider: 'paystack' } });
   });
 
   it('names the file on one line when it is missing', () => {
