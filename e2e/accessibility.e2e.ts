@@ -1,8 +1,8 @@
 // Guards: axe-core finds no serious or critical violation anywhere a shopper goes: every route of SPEC §2
 // at 1280 px and 375 px, signed out (signed-in-only routes land on /login) and signed in, in the light and
 // the dark theme, and with every overlay open (cart drawer with a line, notifications drawer, search,
-// the side menu and the Account dialog on phones, the filter dropdowns, Settings tabs, checkout's steps
-// and the sandbox's Test checkout). A failure names the place, the rule, its impact and the element.
+// the side menu and the Account dialog on phones, the filter dropdowns, Settings tabs, checkout's steps,
+// the sandbox's Test checkout, and an order left unpaid with its Complete payment screen). A failure names the place, the rule, its impact and the element.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
@@ -198,6 +198,18 @@ async function auditCheckout(page: Page, label: string): Promise<Finding[]> {
   return findings;
 }
 
+/** The order the cancelled Test checkout left unpaid, in all orders and on its Complete payment screen. */
+async function auditCompletePayment(page: Page, label: string): Promise<Finding[]> {
+  await visit(page, '/orders/all');
+  await page.getByText('Awaiting payment').first().waitFor();
+  const findings = await audit(page, `${label} /orders/all with an unpaid order`);
+  await page.getByRole('link', { name: 'Complete payment' }).first().click();
+  await page.getByRole('heading', { name: 'Complete payment' }).waitFor();
+  await settled(page);
+  findings.push(...(await audit(page, `${label} Complete payment`)));
+  return findings;
+}
+
 jest.setTimeout(600_000);
 
 test('signed out, at 1280 and 375 px, light and dark: every route and every overlay', async () => {
@@ -239,6 +251,7 @@ test('signed in, at 1280 and 375 px, light and dark: every route, Settings tab, 
   }
   await completeProfile(desktop);
   findings.push(...(await auditCheckout(desktop, 'in 1280')));
+  findings.push(...(await auditCompletePayment(desktop, 'in 1280')));
   const phone = await newPage(context, MOBILE);
   findings.push(...(await auditCheckout(phone, 'in 375')));
 
@@ -247,6 +260,7 @@ test('signed in, at 1280 and 375 px, light and dark: every route, Settings tab, 
   findings.push(...(await auditOverlays(desktop, 'in 1280 dark', false)));
   findings.push(...(await auditProductAndCart(desktop, 'in 1280 dark', productPath)));
   findings.push(...(await auditCheckout(desktop, 'in 1280 dark')));
+  findings.push(...(await auditCompletePayment(desktop, 'in 1280 dark')));
   findings.push(...(await auditRoutes(phone, 'in 375 dark', ['/', '/account', '/settings?tab=appearance', '/checkout'])));
   findings.push(...(await auditOverlays(phone, 'in 375 dark', true)));
   await context.close();
