@@ -12,6 +12,7 @@ import { callable } from './http/callable';
 import { Refusal } from './http/refusal';
 import { catalogProduct } from './orders/catalog-prices';
 import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
+import { advanceOrder as advance } from './orders/advance-order';
 import { listSales as salesOf } from './orders/list-sales';
 import { resumePayment as resume } from './orders/resume-payment';
 import { placeOrder as place } from './orders/place-order';
@@ -93,6 +94,8 @@ export const resumePayment = callable({
   schema: s.OrderRefSchema,
   handler: ({ orderId }, caller) => resume({ ...deps(), verify: verify() }, caller, orderId),
 });
+/** A seller's or buyer's step along an order's life (issue 19): seal, dispatch, arrive, confirm, return. */
+export const advanceOrder = callable({ schema: s.AdvanceOrderSchema, handler: (request, caller) => advance(deps(), caller, request) });
 export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
 export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf(deps(), caller) });
 

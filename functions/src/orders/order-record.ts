@@ -49,5 +49,10 @@ export interface OrderRecord {
   date: string;
   expiresAt: number;
   paidAt?: number;
+  /** Set by the steps of issue 19: dispatch, arrival, a return. */
+  courier?: string;
+  trackingNumber?: string;
+  arrivedAt?: number;
+  returnReason?: string;
   history: OrderEvent[];
 }

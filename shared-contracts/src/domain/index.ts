@@ -18,5 +18,6 @@ export * from './account-lists';
 export * from './checkout';
 export * from './notification-filters';
 export * from './orders';
+export * from './order-lifecycle';
 export * from './new-item';
 export * from './settings';

@@ -5,3 +5,4 @@ export * from './problem';
 export * from './listing-input';
 export * from './place-order';
 export * from './account-payloads';
+export * from './advance-order';

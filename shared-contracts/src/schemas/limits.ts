@@ -18,6 +18,8 @@ export const TEXT_LIMITS = {
   shortText: 120,
   notificationText: 500,
   url: 2048,
+  trackingNumber: 40,
+  returnReason: 500,
 } as const;
 
 export const LISTING_LIMITS = {

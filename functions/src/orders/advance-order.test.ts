@@ -1,0 +1,120 @@
+import type { AdvanceOrderRequest } from 'shared-contracts/schemas';
+import { RETURN_WINDOW_MS } from 'shared-contracts/domain';
+import { COLLECTIONS } from '../app/admin';
+import { Refusal } from '../http/refusal';
+import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
+import { signedIn } from '../testing/callers';
+import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
+import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
+import { advanceOrder } from './advance-order';
+import { confirmPayment } from './order-handlers';
+import type { OrderRecord } from './order-record';
+import { placeOrder } from './place-order';
+
+let fs: TestFirestore;
+beforeAll(async () => {
+  fs = await startTestFirestore();
+});
+afterAll(() => fs.stop());
+afterEach(() => fs.clear());
+
+let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
+const deps = () => ({ db: fs.db, now: () => clock });
+const buyer = signedIn('buyer-1');
+const seller = signedIn('seller-a');
+const priceOf = pricesOf(
+  product('listing-a', 18_500, { sellerId: 'seller-a' }),
+  product('listing-b', 9_000, { sellerId: 'seller-b' }),
+);
+
+/** An order of these listings, paid through the sandbox. */
+async function paidOrder(productIds = ['listing-a']): Promise<string> {
+  const placed = await placeOrder(
+    { ...deps(), priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 },
+    buyer,
+    orderRequest(productIds.map((productId) => ({ productId, quantity: 1 }))),
+  );
+  await recordSandboxCharge(deps(), buyer, { reference: placed.reference, outcome: 'success' });
+  await confirmPayment({ ...deps(), verify: sandboxVerifier(deps()) }, buyer, placed.orderId);
+  return placed.orderId;
+}
+
+const stored = async (id: string) => (await fs.db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderRecord;
+const step = (who: typeof buyer, orderId: string, request: Omit<AdvanceOrderRequest, 'orderId'>) => advanceOrder(deps(), who, { orderId, ...request });
+const refusal = (p: Promise<unknown>) => p.then(() => 'done', (e: Refusal) => e.message);
+const DISPATCH = { action: 'dispatch', expectedStatus: 'sealed', courier: 'GIG Logistics', trackingNumber: 'GIG-123456' } as const;
+
+describe('advanceOrder', () => {
+  it('moves an order from paid to confirmed, each step by its party, recording who and when', async () => {
+    const id = await paidOrder();
+    expect(await step(seller, id, { action: 'seal', expectedStatus: 'paid' })).toEqual({ status: 'sealed' });
+    clock += 60_000;
+    await step(seller, id, DISPATCH);
+    clock += 60_000;
+    await step(seller, id, { action: 'arrive', expectedStatus: 'dispatched' });
+    await step(buyer, id, { action: 'confirm', expectedStatus: 'arrived' });
+
+    const order = await stored(id);
+    expect(order).toMatchObject({ status: 'confirmed', courier: 'GIG Logistics', trackingNumber: 'GIG-123456', arrivedAt: clock });
+    expect(order.history.map((h) => [h.status, h.by])).toEqual([
+      ['awaiting-payment', 'buyer-1'],
+      ['paid', 'payment'],
+      ['sealed', 'seller-a'],
+      ['dispatched', 'seller-a'],
+      ['arrived', 'seller-a'],
+      ['confirmed', 'buyer-1'],
+    ]);
+  });
+
+  it('refuses the wrong party, a skipped, repeated or stale step, a stranger, and a dispatch without tracking, changing nothing', async () => {
+    const id = await paidOrder();
+    const before = await stored(id);
+    expect(await refusal(step(buyer, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('Only the seller can mark an order sealed.');
+    expect(await refusal(step(seller, id, { ...DISPATCH, expectedStatus: 'paid' }))).toBe('This order is paid: only a sealed order can be dispatched.');
+    expect(await refusal(step(signedIn('seller-b'), id, { action: 'seal', expectedStatus: 'paid' }))).toBe('No such order');
+    expect(await stored(id)).toEqual(before);
+
+    await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('This order has changed: it is sealed now. Reload to see it.');
+    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'sealed' }))).toBe('This order is already sealed.');
+    const { trackingNumber: _, ...untracked } = DISPATCH;
+    expect(await refusal(step(seller, id, untracked))).toBe('trackingNumber: is required to dispatch');
+    expect((await stored(id)).history).toHaveLength(3);
+    expect((await stored(id)).status).toBe('sealed');
+  });
+
+  it('lets no seller move an order with lines of another seller in it', async () => {
+    const id = await paidOrder(['listing-a', 'listing-b']);
+    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('No such order');
+  });
+
+  it('ends two racing steps from the same state with exactly one winner', async () => {
+    const id = await paidOrder();
+    const results = await Promise.allSettled([
+      step(seller, id, { action: 'seal', expectedStatus: 'paid' }),
+      step(seller, id, { action: 'seal', expectedStatus: 'paid' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const order = await stored(id);
+    expect(order.history.filter((h) => h.status === 'sealed')).toHaveLength(1);
+  });
+
+  it('takes a return with its reason within 7 days of arrival, and not later', async () => {
+    const late = await paidOrder();
+    const soon = await paidOrder();
+    for (const id of [late, soon]) {
+      await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+      await step(seller, id, DISPATCH);
+      await step(seller, id, { action: 'arrive', expectedStatus: 'dispatched' });
+    }
+    expect(await refusal(step(buyer, soon, { action: 'return', expectedStatus: 'arrived' }))).toBe('reason: is required to return an item');
+    await step(buyer, soon, { action: 'return', expectedStatus: 'arrived', reason: 'Wrong size' });
+    expect(await stored(soon)).toMatchObject({ status: 'returned', returnReason: 'Wrong size' });
+
+    clock += RETURN_WINDOW_MS + 1;
+    expect(await refusal(step(buyer, late, { action: 'return', expectedStatus: 'arrived', reason: 'Too late' }))).toBe(
+      'Returns close 7 days after the order arrived.',
+    );
+    expect((await stored(late)).status).toBe('arrived');
+  });
+});

@@ -1,0 +1,63 @@
+import { ORDER_TRANSITIONS, transitionProblem, type OrderRole } from 'shared-contracts/domain';
+import type { AdvanceOrderRequest } from 'shared-contracts/schemas';
+import { COLLECTIONS } from '../app/admin';
+import type { Deps } from '../app/deps';
+import type { SignedInCaller } from '../http/caller';
+import { Refusal } from '../http/refusal';
+import type { OrderRecord } from './order-record';
+
+/** Who the caller is to this order: its buyer, the seller of every line in it, or nobody. */
+export function roleOf(order: OrderRecord, uid: string): OrderRole | null {
+  if (order.buyerUid === uid) return 'buyer';
+  if (order.items.length > 0 && order.items.every((line) => line.sellerId === uid)) return 'seller';
+  return null;
+}
+
+/** What a step records beside the status: dispatch its courier and tracking number, a return its reason. */
+function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRecord> {
+  if (request.action === 'dispatch') {
+    if (!request.courier) throw new Refusal('invalid-argument', 'courier: is required to dispatch');
+    if (!request.trackingNumber) throw new Refusal('invalid-argument', 'trackingNumber: is required to dispatch');
+    return { courier: request.courier, trackingNumber: request.trackingNumber };
+  }
+  if (request.action === 'return') {
+    if (!request.reason) throw new Refusal('invalid-argument', 'reason: is required to return an item');
+    return { returnReason: request.reason };
+  }
+  return request.action === 'arrive' ? { arrivedAt: now } : {};
+}
+
+/**
+ * Moves an order one step along its life (the table in `order-lifecycle`), in a transaction, for
+ * the party the step belongs to; anything else is refused and the order is unchanged. The step
+ * claims `orders/{id}/steps/{n}` (n = the history's length) in the same commit, so of two steps
+ * racing from the same state exactly one commits.
+ */
+export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
+  const orderRef = deps.db.collection(COLLECTIONS.orders).doc(request.orderId);
+  const stepping = deps.db.runTransaction(async (tx) => {
+    const order = (await tx.get(orderRef)).data() as OrderRecord | undefined;
+    const role = order ? roleOf(order, caller.uid) : null;
+    if (!order || !role) throw new Refusal('not-found', 'No such order');
+    if (order.status !== request.expectedStatus) {
+      throw new Refusal('failed-precondition', `This order has changed: it is ${order.status} now. Reload to see it.`);
+    }
+    const now = deps.now();
+    const problem = transitionProblem(order, request.action, role, now);
+    if (problem) throw new Refusal('failed-precondition', problem);
+    const status = ORDER_TRANSITIONS[request.action].to;
+    const details = stepDetails(request, now);
+    tx.create(orderRef.collection('steps').doc(String(order.history.length)), { status, by: caller.uid, at: now });
+    tx.update(orderRef, { ...details, status, history: [...order.history, { status, by: caller.uid, at: now }] });
+    return { status };
+  });
+  return stepping.catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
+      throw new Refusal('failed-precondition', 'This order has just changed. Reload to see it.');
+    }
+    throw error;
+  });
+}
+
+/** gRPC's ALREADY_EXISTS, what Firestore answers a create of a document that exists. */
+const ALREADY_EXISTS = 6;
