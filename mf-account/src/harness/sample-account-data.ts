@@ -107,9 +107,18 @@ export const SAMPLE_LISTINGS: readonly Listing[] = [
 ];
 
 /** Two of those listings sold, as the shop's server reports sales to their seller. */
+/** A seller's sales in every state, each with the steps the seller may take (issue 19). */
 export const SAMPLE_SALES: readonly Sale[] = [
-  { id: 'ORD-2025-1120', item: 'Handwoven Raffia Basket × 2', status: 'paid', price: 25000, date: '2025-11-20T09:30:00.000Z', buyer: { firstName: 'Ngozi', city: 'Enugu' } },
-  { id: 'ORD-2025-0702', item: 'Secondhand Physics Textbook', status: 'paid', price: 6000, date: '2025-07-02T15:10:00.000Z', buyer: { firstName: 'Tunde', city: 'Ibadan' } },
+  { id: 'ORD-2025-1120', item: 'Handwoven Raffia Basket × 2', status: 'paid', price: 25000, date: '2025-11-20T09:30:00.000Z', buyer: { firstName: 'Ngozi', city: 'Enugu' }, actions: ['seal'] },
+  { id: 'ORD-2025-1102', item: 'Adire Throw Pillow', status: 'sealed', price: 18500, date: '2025-11-02T11:00:00.000Z', buyer: { firstName: 'Emeka', city: 'Owerri' }, actions: ['dispatch'] },
+  {
+    id: 'ORD-2025-1015', item: 'Kente Stole', status: 'dispatched', price: 9000, date: '2025-10-15T08:45:00.000Z', buyer: { firstName: 'Aisha', city: 'Kano' },
+    actions: ['arrive'], courier: 'GIG Logistics', trackingNumber: 'GIG-2025-1015',
+  },
+  { id: 'ORD-2025-0921', item: 'Leather Sandals', status: 'arrived', price: 15000, date: '2025-09-21T16:20:00.000Z', buyer: { firstName: 'Bola', city: 'Abeokuta' }, actions: [] },
+  { id: 'ORD-2025-0810', item: 'Beaded Necklace', status: 'confirmed', price: 7500, date: '2025-08-10T10:05:00.000Z', buyer: { firstName: 'Chidi', city: 'Aba' }, actions: [] },
+  { id: 'ORD-2025-0725', item: 'Ankara Tote', status: 'returned', price: 12500, date: '2025-07-25T13:30:00.000Z', buyer: { firstName: 'Funke', city: 'Akure' }, actions: [] },
+  { id: 'ORD-2025-0702', item: 'Secondhand Physics Textbook', status: 'reviewed', price: 6000, date: '2025-07-02T15:10:00.000Z', buyer: { firstName: 'Tunde', city: 'Ibadan' }, actions: [] },
 ];
 
 /** Adds the sample orders to a shopper's account through the port, so any adapter can be seeded. */

@@ -1,6 +1,6 @@
 import type { AccountPreferences } from '../types/forms';
 import type { ShopNotification } from '../types/notification';
-import type { Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, ResumedPayment, Sale, UnpaidOrder } from '../types/order';
+import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, ResumedPayment, Sale, UnpaidOrder } from '../types/order';
 import type { Product } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 
@@ -60,6 +60,8 @@ export interface AccountStore {
    * attempt went through after all. Rejects 'invalid' when the order is paid or expired.
    */
   resumePayment?(uid: string, orderId: string): Promise<ResumedPayment>;
+  /** Contracts 1.8: a step along an order's life (seal, dispatch, arrive, confirm, return); rejects 'invalid' with the reason when refused. */
+  advanceOrder?(uid: string, request: AdvanceOrderRequest): Promise<{ status: string }>;
   /** Contracts 1.7: the paid orders of this seller's items, newest first, one sale per order. */
   listSales?(uid: string): Promise<Sale[]>;
   /** Contracts 1.7: the sandbox provider records the test checkout's answer for this reference. */

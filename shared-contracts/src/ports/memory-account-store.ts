@@ -1,6 +1,7 @@
 import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../domain/account-lists';
 import { formatShippingAddress, orderId, paymentReference } from '../domain/checkout';
 import { nairaToKobo } from '../domain/money';
+import { nextActions, ORDER_TRANSITIONS, transitionProblem } from '../domain/order-lifecycle';
 import { orderTotals } from '../domain/totals';
 import type { Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
 import type { AccountDocument } from '../types/user';
@@ -37,6 +38,7 @@ export function createMemoryAccountStore(
   const now = options.now ?? Date.now;
   const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
   const listings: Listing[] = clone(options.listings ?? []);
+  const sales: Record<string, Sale[]> = clone(options.sales ?? {});
   let nextId = listings.length + 1;
   const unpaid = new Map<string, Unpaid>();
   const need = (uid: string) => {
@@ -149,7 +151,20 @@ export function createMemoryAccountStore(
     confirmPayment,
     async listSales(uid) {
       need(uid);
-      return clone(options.sales?.[uid] ?? []);
+      return clone(sales[uid] ?? []);
+    },
+    async advanceOrder(uid, request) {
+      need(uid);
+      // The pretend server moves this seller's sales along the same table the shop's server uses.
+      const sale = sales[uid]?.find((s) => s.id === request.orderId);
+      if (!sale) throw new AccountStoreError('not-found', 'No such order');
+      if (sale.status !== request.expectedStatus) throw new AccountStoreError('invalid', `This order has changed: it is ${sale.status} now. Reload to see it.`);
+      const problem = transitionProblem(sale, request.action, 'seller', now());
+      if (problem) throw new AccountStoreError('invalid', problem);
+      sale.status = ORDER_TRANSITIONS[request.action].to;
+      sale.actions = nextActions(sale, 'seller', now());
+      if (request.action === 'dispatch') Object.assign(sale, { courier: request.courier, trackingNumber: request.trackingNumber });
+      return { status: sale.status };
     },
     async listNotifications(uid) {
       return clone(need(uid).notifications);

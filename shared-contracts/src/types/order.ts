@@ -14,6 +14,8 @@ export interface OrderItem {
   image: string;
 }
 
+import type { OrderAction } from '../domain/order-lifecycle';
+
 /** SPEC §3 Order. */
 export interface Order {
   id: string;
@@ -46,6 +48,11 @@ export interface Sale {
   date?: string;
   /** Contracts 1.7: who bought, as much as a seller needs to know before shipping. */
   buyer?: { firstName: string; city: string };
+  /** Contracts 1.8: the steps this seller may take now (issue 19), as the server decided. */
+  actions?: OrderAction[];
+  /** Contracts 1.8: once dispatched. */
+  courier?: string;
+  trackingNumber?: string;
 }
 
 /**
@@ -53,6 +60,9 @@ export interface Sale {
  * how fast. Never a price, total, status or reference: the server decides those.
  */
 export type { PlaceOrderRequest } from '../schemas/place-order';
+
+/** Contracts 1.8: a seller's or buyer's step along an order's life; the server decides whether it may. */
+export type { AdvanceOrderRequest } from '../schemas/advance-order';
 
 /** What the server answers Place Order with: the pop-up opens with its amount and reference. */
 export interface PlacedOrder {

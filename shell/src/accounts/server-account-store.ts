@@ -31,6 +31,7 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
     listOrders: async () => (await call<ServerOrder[]>('listOrders')).filter((o): o is Order => isShownStatus(o.status)),
     listUnpaidOrders: async () => (await call<ServerOrder[]>('listOrders')).filter(isUnpaid),
     resumePayment: (_uid, orderId) => call('resumePayment', { orderId }),
+    advanceOrder: (_uid, request) => call('advanceOrder', request),
     addOrder: async () => {
       throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');
     },

@@ -1,11 +1,16 @@
 import { formatNaira, formatShortDate, ORDER_STATUSES, type OrderStatus, type Sale } from 'shared-contracts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
+import { SALE_TEXTS as T } from './sale-texts';
+import { SaleSteps, type SaleStep } from './SaleSteps';
 import styles from './SaleList.module.css';
 
 const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
-/** A seller's sales: what was sold, to whom (first name and city), when, its status and the seller's total. */
-export function SaleList({ sales }: { sales: readonly Sale[] }) {
+/**
+ * A seller's sales: what was sold, to whom (first name and city), when, its status and the seller's
+ * total; once dispatched, the courier and tracking number; with `onStep`, the seller's next step.
+ */
+export function SaleList({ sales, onStep }: { sales: readonly Sale[]; onStep?: SaleStep }) {
   return (
     <ul className={styles.list}>
       {sales.map((sale) => (
@@ -15,10 +20,12 @@ export function SaleList({ sales }: { sales: readonly Sale[] }) {
             <strong>{formatNaira(sale.price)}</strong>
           </div>
           <p className={styles.meta}>
-            {sale.buyer && <span>{`Sold to ${sale.buyer.firstName} in ${sale.buyer.city}`}</span>}
+            {sale.buyer && <span>{T.soldTo(sale.buyer.firstName, sale.buyer.city)}</span>}
             {sale.date && <time dateTime={sale.date}>{formatShortDate(sale.date)}</time>}
             {isOrderStatus(sale.status) ? <OrderStatusBadge status={sale.status} /> : <span>{sale.status}</span>}
           </p>
+          {sale.courier && sale.trackingNumber && <p className={styles.meta}>{T.shipped(sale.courier, sale.trackingNumber)}</p>}
+          {onStep && <SaleSteps sale={sale} onStep={onStep} />}
         </li>
       ))}
     </ul>

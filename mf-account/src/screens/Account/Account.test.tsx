@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order } from 'shared-contracts';
+import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { SAMPLE_LISTINGS, SAMPLE_ORDERS, sampleAccountStoreWithHistory } from '../../harness/sample-account-data';
@@ -48,7 +48,9 @@ describe('Account (/account): orders, reviews, sales and items', () => {
   function renderAccount(accounts: AccountStore | null) {
     const harness = createHarness({ session: SAMPLE_SHOPPER });
     harness.platform.accounts = accounts ?? undefined;
-    return renderScreen(<Account />, { harness, route: '/account' });
+    const toasts: ToastMessage[] = [];
+    harness.bus.on('toast', (t) => toasts.push(t));
+    return { ...renderScreen(<Account />, { harness, route: '/account' }), toasts };
   }
 
   afterEach(() => localStorage.clear());
@@ -110,7 +112,49 @@ describe('Account (/account): orders, reviews, sales and items', () => {
     expect(await within(sales).findByRole('heading', { name: 'Handwoven Raffia Basket × 2' })).toBeInTheDocument();
     expect(within(sales).getByText('Sold to Ngozi in Enugu')).toBeInTheDocument();
     expect(within(sales).getByText('₦25,000')).toBeInTheDocument();
-    expect(within(sales).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(sales).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(sales).getByText('GIG Logistics, tracking number GIG-2025-1015')).toBeInTheDocument();
+  });
+
+  it('lets the seller seal a paid sale, then dispatch it with a courier and tracking number, saying so each time', async () => {
+    const { toasts } = renderAccount(sampleAccountStoreWithHistory());
+    const sales = screen.getByRole('region', { name: 'My Sales' });
+    const user = userEvent.setup();
+    await user.click(await within(sales).findByRole('button', { name: 'Mark as sealed' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ kind: 'success', message: 'Order ORD-2025-1120 is sealed.' }));
+    const basket = (await within(sales).findByRole('heading', { name: 'Handwoven Raffia Basket × 2' })).closest('li')!;
+    expect(within(basket).getByText('Sealed')).toBeInTheDocument();
+
+    await user.click(within(basket).getByRole('button', { name: 'Dispatch' }));
+    const form = within(basket).getByRole('form', { name: 'Dispatch Handwoven Raffia Basket × 2' });
+    expect(within(form).getByLabelText('Courier')).toBeRequired();
+    await user.type(within(form).getByLabelText('Courier'), 'GIG Logistics');
+    await user.type(within(form).getByLabelText('Tracking number'), 'GIG-777');
+    await user.click(within(form).getByRole('button', { name: 'Dispatch order' }));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('Order ORD-2025-1120 is dispatched.'));
+    const shipped = (await within(sales).findByRole('heading', { name: 'Handwoven Raffia Basket × 2' })).closest('li')!;
+    expect(within(shipped).getByText('GIG Logistics, tracking number GIG-777')).toBeInTheDocument();
+    expect(within(shipped).getByRole('button', { name: 'Mark as arrived' })).toBeInTheDocument();
+  });
+
+  it('says why a step was refused, and keeps the dispatch form as typed', async () => {
+    const store = sampleAccountStoreWithHistory();
+    store.advanceOrder = async () => {
+      throw new AccountStoreError('invalid', 'This order has changed: it is sealed now. Reload to see it.');
+    };
+    const { toasts } = renderAccount(store);
+    const sales = screen.getByRole('region', { name: 'My Sales' });
+    const user = userEvent.setup();
+    const pillow = (await within(sales).findByRole('heading', { name: 'Adire Throw Pillow' })).closest('li')!;
+    await user.click(within(pillow).getByRole('button', { name: 'Dispatch' }));
+    await user.type(within(pillow).getByLabelText('Courier'), 'DHL');
+    await user.type(within(pillow).getByLabelText('Tracking number'), 'DHL-1');
+    await user.click(within(pillow).getByRole('button', { name: 'Dispatch order' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toMatchObject({ kind: 'error', message: 'That did not go through: This order has changed: it is sealed now. Reload to see it.' }),
+    );
+    expect(within(pillow).getByLabelText('Courier')).toHaveValue('DHL');
+    expect(within(pillow).getByLabelText('Tracking number')).toHaveValue('DHL-1');
   });
 
   it('says what is empty for a new account, with Create Item to /create', async () => {

@@ -12,6 +12,7 @@ import type { Loaded } from '../Orders/use-loaded';
 import { useMyOrders } from '../Orders/use-my-orders';
 import { ACCOUNT_SECTION_TEXTS as S } from './account-sections-texts';
 import { useMyListings, useMyReviews, useMySales } from './use-account-lists';
+import { useSaleStep } from './use-sale-step';
 import styles from './Account.module.css';
 
 /** `/account`: SPEC §2 My Account, every count and list the shopper's own. */
@@ -103,11 +104,15 @@ const MyReviews = () => (
   </LoadedListSection>
 );
 
-const MySales = () => (
-  <LoadedListSection title={S.sales} loaded={useMySales()} texts={S.salesLoad} empty={S.noSales}>
-    {(sales) => <SaleList sales={sales} />}
-  </LoadedListSection>
-);
+function MySales() {
+  const loaded = useMySales();
+  const step = useSaleStep(loaded.retry);
+  return (
+    <LoadedListSection title={S.sales} loaded={loaded} texts={S.salesLoad} empty={S.noSales}>
+      {(sales) => <SaleList sales={sales} onStep={step} />}
+    </LoadedListSection>
+  );
+}
 
 const CreateItems = () => (
   <LoadedListSection title={S.items} action={{ to: '/create', label: S.createItem }} loaded={useMyListings()} texts={S.itemsLoad} empty={S.noItems}>

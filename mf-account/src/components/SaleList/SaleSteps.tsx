@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS, type AdvanceOrderRequest, type OrderStatus, type Sale } from 'shared-contracts';
+import { SALE_TEXTS as T } from './sale-texts';
+import styles from './SaleList.module.css';
+
+export type SaleStep = (request: AdvanceOrderRequest) => Promise<boolean>;
+
+/**
+ * The steps the server says this seller may take with a sale now: seal, dispatch (with a courier and
+ * tracking number, both required) or mark as arrived. A refused step keeps what was typed.
+ */
+export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: SaleStep }) {
+  const [busy, setBusy] = useState(false);
+  const [dispatching, setDispatching] = useState(false);
+  const [courier, setCourier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const ids = useId();
+  const actions = sale.actions ?? [];
+  if (actions.length === 0) return null;
+
+  const run = async (request: Omit<AdvanceOrderRequest, 'orderId' | 'expectedStatus'>) => {
+    setBusy(true);
+    const done = await onStep({ orderId: sale.id, expectedStatus: sale.status as OrderStatus, ...request });
+    setBusy(false);
+    if (done) setDispatching(false);
+  };
+  const dispatch = (event: FormEvent) => {
+    event.preventDefault();
+    void run({ action: 'dispatch', courier: courier.trim(), trackingNumber: tracking.trim() });
+  };
+
+  if (dispatching) {
+    return (
+      <form className={styles.dispatch} aria-label={`${T.dispatch} ${sale.item}`} onSubmit={dispatch}>
+        <label htmlFor={`${ids}-courier`}>{T.courier}</label>
+        <input id={`${ids}-courier`} value={courier} required maxLength={TEXT_LIMITS.shortText} onChange={(e) => setCourier(e.target.value)} />
+        <label htmlFor={`${ids}-tracking`}>{T.trackingNumber}</label>
+        <input id={`${ids}-tracking`} value={tracking} required maxLength={TEXT_LIMITS.trackingNumber} onChange={(e) => setTracking(e.target.value)} />
+        <div className={styles.buttons}>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {T.dispatchNow}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setDispatching(false)}>
+            {T.cancel}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className={styles.buttons}>
+      {actions.includes('seal') && (
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => void run({ action: 'seal' })}>
+          {T.seal}
+        </button>
+      )}
+      {actions.includes('dispatch') && (
+        <button type="button" className={styles.primary} onClick={() => setDispatching(true)}>
+          {T.dispatch}
+        </button>
+      )}
+      {actions.includes('arrive') && (
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => void run({ action: 'arrive' })}>
+          {T.arrive}
+        </button>
+      )}
+    </div>
+  );
+}

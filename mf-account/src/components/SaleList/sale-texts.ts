@@ -1,0 +1,14 @@
+/** The texts of My Sales' steps (issue 19): what a seller does next with each sale. */
+export const SALE_TEXTS = {
+  soldTo: (firstName: string, city: string) => `Sold to ${firstName} in ${city}`,
+  seal: 'Mark as sealed',
+  dispatch: 'Dispatch',
+  arrive: 'Mark as arrived',
+  courier: 'Courier',
+  trackingNumber: 'Tracking number',
+  dispatchNow: 'Dispatch order',
+  cancel: 'Cancel',
+  shipped: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
+  done: (id: string, status: string) => `Order ${id} is ${status}.`,
+  refused: (reason: string) => `That did not go through: ${reason}`,
+} as const;
