@@ -1,6 +1,6 @@
 // Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
 // the server prices what a buyer pays (a cart whose stored prices were edited is charged the listing's
-// price); and the seller sees the sale in My Sales. Seller, visitor and buyer are separate browser
+// price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer sees. Seller, visitor and buyer are separate browser
 // contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
@@ -64,5 +64,22 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await sales.getByRole('heading', { name: `${name} × 2` }).waitFor();
   await sales.getByText('Sold to Ngozi in Ikeja').waitFor();
   await sales.getByText('₦84,000').waitFor();
+
+  // The seller moves it on (issue 19): sealed, then dispatched with a courier and tracking number, then arrived.
+  const sale = sales.getByRole('listitem').filter({ hasText: name });
+  await sale.getByRole('button', { name: 'Mark as sealed' }).click();
+  await announced(page, /^Order ORD-\w+ is sealed\.$/).waitFor();
+  await sale.getByRole('button', { name: 'Dispatch' }).click();
+  await sale.getByLabel('Courier').fill('GIG Logistics');
+  await sale.getByLabel('Tracking number').fill('GIG-4242');
+  await sale.getByRole('button', { name: 'Dispatch order' }).click();
+  await sale.getByText('GIG Logistics, tracking number GIG-4242').waitFor();
+  // The buyer, in their own browser, sees it dispatched with its tracking number.
+  await buyer.page.goto(`${shop.stack.url}/orders/dispatched`);
+  await buyer.page.locator('#main').getByRole('article').filter({ hasText: name }).getByText('GIG-4242').waitFor();
+  await sale.getByRole('button', { name: 'Mark as arrived' }).click();
+  await announced(page, /^Order ORD-\w+ has arrived\.$/).waitFor();
+  await buyer.page.goto(`${shop.stack.url}/orders/arrived`);
+  await buyer.page.locator('#main').getByRole('article').filter({ hasText: name }).getByText('Arrived', { exact: true }).waitFor();
   expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
 });

@@ -24,7 +24,7 @@ export const SAMPLE_PRODUCT = {
  * A message a screen reader hears: inside a live region (the shell's own, or the toasts' container)
  * or an alert/status, whichever remote caused it.
  */
-export function announced(page: Page, text: string) {
+export function announced(page: Page, text: string | RegExp) {
   return page.locator('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]').getByText(text).first();
 }
 

@@ -131,7 +131,7 @@ describe('Account (/account): orders, reviews, sales and items', () => {
     await user.type(within(form).getByLabelText('Courier'), 'GIG Logistics');
     await user.type(within(form).getByLabelText('Tracking number'), 'GIG-777');
     await user.click(within(form).getByRole('button', { name: 'Dispatch order' }));
-    await waitFor(() => expect(toasts.at(-1)?.message).toBe('Order ORD-2025-1120 is dispatched.'));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('Order ORD-2025-1120 is on its way.'));
     const shipped = (await within(sales).findByRole('heading', { name: 'Handwoven Raffia Basket × 2' })).closest('li')!;
     expect(within(shipped).getByText('GIG Logistics, tracking number GIG-777')).toBeInTheDocument();
     expect(within(shipped).getByRole('button', { name: 'Mark as arrived' })).toBeInTheDocument();
