@@ -31,10 +31,10 @@ export interface PaymentOptions {
 }
 
 /** A refusal's reason without the field path the server names it by ('items.0.quantity: '). */
-export const reasonOf = (error: unknown) =>
+const reasonOf = (error: unknown) =>
   error instanceof AccountStoreError && error.code === 'invalid' ? error.message.replace(/^[\w.]+: /, '') : 'the shop could not be reached.';
 
-export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * One payment of an order the server priced: the pop-up opens with the server's amount and

@@ -3,8 +3,6 @@ import { useBus, usePlatform, type CartLine, type PaymentData, type ShippingData
 import { CHECKOUT_TEXTS } from '../texts';
 import { AFTER_PAYMENT_MS, usePayment, type Payable } from './use-payment';
 
-export { AFTER_PAYMENT_MS, type ConfirmState, type Placed } from './use-payment';
-
 interface PlaceOrderInput {
   uid: string;
   lines: readonly CartLine[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatNaira } from 'shared-contracts';
-import type { Placed } from '../../checkout/use-place-order';
+import type { Placed } from '../../checkout/use-payment';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { Notice } from '../Notice/Notice';
 import styles from './OrderConfirmed.module.css';
