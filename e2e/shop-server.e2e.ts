@@ -1,6 +1,7 @@
 // Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
 // the server prices what a buyer pays (a cart whose stored prices were edited is charged the listing's
-// price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer sees. Seller, visitor and buyer are separate browser
+// price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer
+// sees, who then confirms receipt, as the seller sees. Seller, visitor and buyer are separate browser
 // contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
@@ -80,6 +81,12 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await sale.getByRole('button', { name: 'Mark as arrived' }).click();
   await announced(page, /^Order ORD-\w+ has arrived\.$/).waitFor();
   await buyer.page.goto(`${shop.stack.url}/orders/arrived`);
-  await buyer.page.locator('#main').getByRole('article').filter({ hasText: name }).getByText('Arrived', { exact: true }).waitFor();
+  const arrived = buyer.page.locator('#main').getByRole('article').filter({ hasText: name });
+  await arrived.getByRole('list', { name: 'Order history' }).getByText('Dispatched', { exact: false }).waitFor();
+  // The buyer confirms receipt; the seller's My Sales shows it after a reload.
+  await arrived.getByRole('button', { name: 'Confirm receipt' }).click();
+  await announced(buyer.page, /^Order ORD-\w+ is confirmed as received\.$/).waitFor();
+  await page.reload();
+  await sales.getByRole('listitem').filter({ hasText: name }).getByText('Confirmed', { exact: true }).waitFor();
   expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
 import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
 import { advanceOrder } from './advance-order';
-import { confirmPayment } from './order-handlers';
+import { confirmPayment, listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
 import { placeOrder } from './place-order';
 
@@ -52,7 +52,21 @@ describe('advanceOrder', () => {
     await step(seller, id, DISPATCH);
     clock += 60_000;
     await step(seller, id, { action: 'arrive', expectedStatus: 'dispatched' });
+    // The buyer's list shows where it is, since when, how it travels, and what the buyer may do now.
+    expect((await listOrders(deps(), buyer))[0]).toMatchObject({
+      status: 'arrived',
+      courier: 'GIG Logistics',
+      trackingNumber: 'GIG-123456',
+      actions: ['confirm', 'return'],
+      history: [
+        { status: 'paid', at: expect.any(Number) },
+        { status: 'sealed', at: expect.any(Number) },
+        { status: 'dispatched', at: expect.any(Number) },
+        { status: 'arrived', at: clock },
+      ],
+    });
     await step(buyer, id, { action: 'confirm', expectedStatus: 'arrived' });
+    expect((await listOrders(deps(), buyer))[0]!.actions).toEqual(['return']);
 
     const order = await stored(id);
     expect(order).toMatchObject({ status: 'confirmed', courier: 'GIG Logistics', trackingNumber: 'GIG-123456', arrivedAt: clock });

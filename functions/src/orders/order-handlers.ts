@@ -1,4 +1,5 @@
-import type { Order } from 'shared-contracts';
+import { nextActions } from 'shared-contracts/domain';
+import type { Order, OrderStatus } from 'shared-contracts';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
@@ -8,6 +9,7 @@ import { settleOrder, type Settlement } from '../payments/settle-order';
 import type { OrderRecord, ServerOrderStatus } from './order-record';
 
 const orders = (deps: Deps) => deps.db.collection(COLLECTIONS.orders);
+const UNPAID_STATUSES = new Set(['awaiting-payment', 'expired']);
 
 /** The caller's own order, or a refusal that does not say whether someone else's exists. */
 export async function buyersOrder(deps: Deps, caller: SignedInCaller, orderId: string): Promise<OrderRecord> {
@@ -58,5 +60,10 @@ export async function listOrders(deps: Deps, caller: SignedInCaller): Promise<Bu
       subtotal: o.subtotal,
       shipping: o.shippingCost,
       tax: o.tax,
+      ...(o.trackingNumber ? { courier: o.courier, trackingNumber: o.trackingNumber } : {}),
+      ...(o.returnReason ? { returnReason: o.returnReason } : {}),
+      // What the buyer may do now; a review has its own screen, still to come.
+      actions: nextActions(o, 'buyer', now).filter((a) => a !== 'review'),
+      history: o.history.filter((h) => !UNPAID_STATUSES.has(h.status)).map(({ status, at }) => ({ status: status as OrderStatus, at })),
     }));
 }

@@ -15,7 +15,7 @@ function order(
   status: Order['status'],
   date: string,
   items: OrderItem[],
-  extra: { method?: ShippingMethodId; paymentMethod?: string; trackingNumber?: string } = {},
+  extra: { method?: ShippingMethodId; paymentMethod?: string; trackingNumber?: string; steps?: Pick<Order, 'actions' | 'history' | 'courier'> } = {},
 ): Order {
   const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   return {
@@ -28,8 +28,12 @@ function order(
     shippingAddress: ADDRESS,
     ...(extra.trackingNumber ? { trackingNumber: extra.trackingNumber } : {}),
     paymentReference: `SHOP-SAMPLE-${id.slice(-4)}`,
+    ...extra.steps,
   };
 }
+
+/** Arrived yesterday, so QA sees both of the buyer's steps: confirm receipt, and return within 7 days. */
+const ARRIVED_YESTERDAY = Date.now() - 24 * 60 * 60 * 1000;
 
 /** Ten orders of 2025, every status at least once; tracking numbers only on dispatched and arrived ones. */
 export const SAMPLE_ORDERS: readonly Order[] = [
@@ -49,6 +53,16 @@ export const SAMPLE_ORDERS: readonly Order[] = [
   order('ORD-2025-0930', 'arrived', '2025-09-30T16:00:00.000Z', [item('Office Chair', 89000)], {
     method: 'overnight',
     trackingNumber: 'OJA-TRK-547311',
+    steps: {
+      courier: 'GIG Logistics',
+      actions: ['confirm', 'return'],
+      history: [
+        { status: 'paid', at: Date.parse('2025-09-30T16:00:00.000Z') },
+        { status: 'sealed', at: ARRIVED_YESTERDAY - 3 * 24 * 60 * 60 * 1000 },
+        { status: 'dispatched', at: ARRIVED_YESTERDAY - 2 * 24 * 60 * 60 * 1000 },
+        { status: 'arrived', at: ARRIVED_YESTERDAY },
+      ],
+    },
   }),
   order('ORD-2025-0812', 'confirmed', '2025-08-12T12:40:00.000Z', [item('Bluetooth Speaker', 27500), item('AA Batteries (8 pack)', 2900)]),
   order('ORD-2025-0704', 'returned', '2025-07-04T10:15:00.000Z', [item('Denim Jacket', 32000)], { paymentMethod: 'Bank Transfer' }),

@@ -3,7 +3,7 @@ import { formatShippingAddress, orderId, paymentReference } from '../domain/chec
 import { nairaToKobo } from '../domain/money';
 import { nextActions, ORDER_TRANSITIONS, transitionProblem } from '../domain/order-lifecycle';
 import { orderTotals } from '../domain/totals';
-import type { Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
+import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
@@ -57,6 +57,18 @@ export function createMemoryAccountStore(
     unpaid.delete(id);
     doc.orders = withOrder(doc.orders, entry.order);
     return { status: 'paid', paidNow: true };
+  }
+  /** A buyer's step with one of their orders, by the same table the shop's server uses. */
+  function advanceBought(order: Order, request: AdvanceOrderRequest) {
+    if (order.status !== request.expectedStatus) throw new AccountStoreError('invalid', `This order has changed: it is ${order.status} now. Reload to see it.`);
+    const at = now();
+    const arrivedAt = order.history?.find((h) => h.status === 'arrived')?.at;
+    const problem = transitionProblem({ status: order.status, arrivedAt }, request.action, 'buyer', at);
+    if (problem) throw new AccountStoreError('invalid', problem);
+    const status = ORDER_TRANSITIONS[request.action].to;
+    Object.assign(order, { status, history: [...(order.history ?? []), { status, at }] }, request.reason ? { returnReason: request.reason } : {});
+    order.actions = nextActions({ status, arrivedAt }, 'buyer', at).filter((a) => a !== 'review');
+    return Promise.resolve({ status });
   }
   return {
     async create(uid, doc) {
@@ -154,7 +166,9 @@ export function createMemoryAccountStore(
       return clone(sales[uid] ?? []);
     },
     async advanceOrder(uid, request) {
-      need(uid);
+      const doc = need(uid);
+      const bought = doc.orders.find((o) => o.id === request.orderId);
+      if (bought) return advanceBought(bought, request);
       // The pretend server moves this seller's sales along the same table the shop's server uses.
       const sale = sales[uid]?.find((s) => s.id === request.orderId);
       if (!sale) throw new AccountStoreError('not-found', 'No such order');

@@ -29,6 +29,14 @@ export interface Order {
   /** Only for dispatched or arrived orders. */
   trackingNumber?: string;
   paymentReference?: string;
+  /** Contracts 1.8 (issue 19), from the shop's server: who carries it, once dispatched. */
+  courier?: string;
+  /** Contracts 1.8: why the buyer returned it. */
+  returnReason?: string;
+  /** Contracts 1.8: what the buyer may do with it now, as the server decided. */
+  actions?: OrderAction[];
+  /** Contracts 1.8: each status it reached and when (epoch ms), oldest first. */
+  history?: { status: OrderStatus; at: number }[];
 }
 
 export interface Review {

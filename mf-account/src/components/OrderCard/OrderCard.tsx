@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDayTime, formatNaira, formatShortDate, trackingNumberOf, type Order, type OrderItem, type UnpaidOrder } from 'shared-contracts';
+import type { OrderStep } from '../../steps/use-order-step';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
+import { ORDER_STATUS_LABELS } from '../OrderStatusBadge/order-status-labels';
+import { OrderSteps } from './OrderSteps';
 import { ORDER_CARD_TEXTS as T } from './order-card-texts';
 import styles from './OrderCard.module.css';
 
@@ -10,15 +13,18 @@ export interface OrderCardProps {
   order: Order | UnpaidOrder;
   /** Paid, but the checkout has not finished saving it to the account. */
   pending?: boolean;
+  /** The buyer's steps (confirm receipt, return), where the shell's store can take them. */
+  onStep?: OrderStep;
 }
 
 const isUnpaid = (order: Order | UnpaidOrder): order is UnpaidOrder => order.status === 'awaiting-payment' || order.status === 'expired';
 
 /** One order: id, date, status, items, total, payment and (once shipped) its tracking number. */
-export function OrderCard({ order, pending = false }: OrderCardProps) {
+export function OrderCard({ order, pending = false, onStep }: OrderCardProps) {
   const headingId = useId();
   const unpaid = isUnpaid(order) ? order : null;
-  const tracking = unpaid ? null : trackingNumberOf(order as Order);
+  const paid = unpaid ? null : (order as Order);
+  const tracking = paid && trackingNumberOf(paid);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.head}>
@@ -65,6 +71,18 @@ export function OrderCard({ order, pending = false }: OrderCardProps) {
             <dd className={styles.tracking}>{tracking}</dd>
           </div>
         )}
+        {tracking && paid?.courier && (
+          <div>
+            <dt>{T.courier}</dt>
+            <dd>{paid.courier}</dd>
+          </div>
+        )}
+        {paid?.returnReason && (
+          <div className={styles.wide}>
+            <dt>{T.returnedBecause}</dt>
+            <dd>{paid.returnReason}</dd>
+          </div>
+        )}
         {order.shippingAddress && (
           <div className={styles.wide}>
             <dt>{T.shipsTo}</dt>
@@ -72,8 +90,23 @@ export function OrderCard({ order, pending = false }: OrderCardProps) {
           </div>
         )}
       </dl>
+      {paid?.history && paid.history.length > 1 && <History history={paid.history} />}
+      {paid && onStep && <OrderSteps order={paid} onStep={onStep} />}
       {unpaid && <UnpaidFooter order={unpaid} />}
     </article>
+  );
+}
+
+/** Each status the order reached and when ('Sealed 12 Nov, 14:05'), oldest first. */
+function History({ history }: { history: NonNullable<Order['history']> }) {
+  return (
+    <ol className={styles.history} aria-label={T.history}>
+      {history.map((h) => (
+        <li key={`${h.status}-${h.at}`}>
+          {ORDER_STATUS_LABELS[h.status] ?? h.status} <time dateTime={new Date(h.at).toISOString()}>{formatDayTime(h.at)}</time>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -1,7 +1,8 @@
 import { formatNaira, formatShortDate, ORDER_STATUSES, type OrderStatus, type Sale } from 'shared-contracts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import { SALE_TEXTS as T } from './sale-texts';
-import { SaleSteps, type SaleStep } from './SaleSteps';
+import type { OrderStep } from '../../steps/use-order-step';
+import { SaleSteps } from './SaleSteps';
 import styles from './SaleList.module.css';
 
 const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
@@ -10,7 +11,7 @@ const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES
  * A seller's sales: what was sold, to whom (first name and city), when, its status and the seller's
  * total; once dispatched, the courier and tracking number; with `onStep`, the seller's next step.
  */
-export function SaleList({ sales, onStep }: { sales: readonly Sale[]; onStep?: SaleStep }) {
+export function SaleList({ sales, onStep }: { sales: readonly Sale[]; onStep?: OrderStep }) {
   return (
     <ul className={styles.list}>
       {sales.map((sale) => (

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS, type AdvanceOrderRequest, type OrderStatus, type Sale } from 'shared-contracts';
+import type { OrderStep } from '../../steps/use-order-step';
 import { SALE_TEXTS as T } from './sale-texts';
 import styles from './SaleList.module.css';
 
-export type SaleStep = (request: AdvanceOrderRequest) => Promise<boolean>;
 
 /**
  * The steps the server says this seller may take with a sale now: seal, dispatch (with a courier and
  * tracking number, both required) or mark as arrived. A refused step keeps what was typed.
  */
-export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: SaleStep }) {
+export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
   const [busy, setBusy] = useState(false);
   const [dispatching, setDispatching] = useState(false);
   const [courier, setCourier] = useState('');

@@ -1,5 +1,3 @@
-const DONE: Record<string, string> = { sealed: 'is sealed', dispatched: 'is on its way', arrived: 'has arrived' };
-
 /** The texts of My Sales' steps (issue 19): what a seller does next with each sale. */
 export const SALE_TEXTS = {
   soldTo: (firstName: string, city: string) => `Sold to ${firstName} in ${city}`,
@@ -11,6 +9,4 @@ export const SALE_TEXTS = {
   dispatchNow: 'Dispatch order',
   cancel: 'Cancel',
   shipped: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
-  done: (id: string, status: string) => `Order ${id} ${DONE[status] ?? `is ${status}`}.`,
-  refused: (reason: string) => `That did not go through: ${reason}`,
 } as const;

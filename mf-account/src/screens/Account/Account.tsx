@@ -12,7 +12,7 @@ import type { Loaded } from '../Orders/use-loaded';
 import { useMyOrders } from '../Orders/use-my-orders';
 import { ACCOUNT_SECTION_TEXTS as S } from './account-sections-texts';
 import { useMyListings, useMyReviews, useMySales } from './use-account-lists';
-import { useSaleStep } from './use-sale-step';
+import { useOrderStep } from '../../steps/use-order-step';
 import styles from './Account.module.css';
 
 /** `/account`: SPEC §2 My Account, every count and list the shopper's own. */
@@ -106,7 +106,7 @@ const MyReviews = () => (
 
 function MySales() {
   const loaded = useMySales();
-  const step = useSaleStep(loaded.retry);
+  const step = useOrderStep(loaded.retry);
   return (
     <LoadedListSection title={S.sales} loaded={loaded} texts={S.salesLoad} empty={S.noSales}>
       {(sales) => <SaleList sales={sales} onStep={step} />}

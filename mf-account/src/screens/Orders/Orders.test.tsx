@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type UnpaidOrder } from 'shared-contracts';
+import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage, type UnpaidOrder } from 'shared-contracts';
 import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { sampleAccountStoreWithHistory, SAMPLE_ORDERS } from '../../harness/sample-account-data';
@@ -13,7 +13,9 @@ const UID = SAMPLE_SHOPPER.uid!;
 function renderOrders(route: string, accounts: AccountStore | null = sampleAccountStoreWithHistory()) {
   const harness = createHarness({ session: SAMPLE_SHOPPER });
   harness.platform.accounts = accounts ?? undefined;
-  return renderScreen(<Orders />, { harness, route });
+  const toasts: ToastMessage[] = [];
+  harness.bus.on('toast', (t) => toasts.push(t));
+  return { ...renderScreen(<Orders />, { harness, route }), toasts };
 }
 
 const cards = () => screen.queryAllByRole('article');
@@ -164,6 +166,44 @@ describe('Orders: placed and not paid (contracts 1.8)', () => {
     renderOrders('/orders/paid', withUnpaid());
     expect(await screen.findByText('2 orders')).toBeInTheDocument();
     expect(cardNames()).not.toContain('Order ORD-WAITING');
+  });
+});
+
+describe("Orders: the buyer's steps (issue 19)", () => {
+  it('shows an arrived order its history, courier and tracking, and confirms receipt', async () => {
+    const { toasts } = renderOrders('/orders/arrived');
+    const card = await screen.findByRole('article', { name: 'Order ORD-2025-0930' });
+    const history = within(card).getByRole('list', { name: 'Order history' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual(['Paid', 'Sealed', 'Dispatched', 'Arrived']);
+    expect(within(history).getByText(/^30 Sept?, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('CourierGIG Logistics');
+    expect(card).toHaveTextContent('OJA-TRK-547311');
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirm receipt' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ kind: 'success', message: 'Order ORD-2025-0930 is confirmed as received.' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Order ORD-2025-0930' })).toBeNull());
+  });
+
+  it('returns an item with its reason, and needs one', async () => {
+    const { toasts } = renderOrders('/orders/all');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Order ORD-2025-0930' });
+    await user.click(within(card).getByRole('button', { name: 'Return item' }));
+    const form = within(card).getByRole('form', { name: 'Return order ORD-2025-0930' });
+    expect(within(form).getByLabelText('Why are you returning it?')).toBeRequired();
+    await user.type(within(form).getByLabelText('Why are you returning it?'), 'The chair arrived with a broken wheel');
+    await user.click(within(form).getByRole('button', { name: 'Return item' }));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('Order ORD-2025-0930 is marked as returned.'));
+    const returned = await screen.findByRole('article', { name: 'Order ORD-2025-0930' });
+    await waitFor(() => expect(returned).toHaveTextContent('Returned becauseThe chair arrived with a broken wheel'));
+    expect(within(returned).queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+  });
+
+  it('offers no step on orders that have none, and none at all under a store that cannot move orders', async () => {
+    const store = sampleAccountStoreWithHistory();
+    renderOrders('/orders/all', { ...store, advanceOrder: undefined });
+    await screen.findByText('10 orders');
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
   });
 });
 

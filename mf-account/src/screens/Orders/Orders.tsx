@@ -7,6 +7,7 @@ import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotic
 import { ORDER_LISTS, ORDERS_TEXTS as T } from './orders-texts';
 import { useMyOrders } from './use-my-orders';
 import { useUnpaidOrders } from './use-unpaid-orders';
+import { useOrderStep } from '../../steps/use-order-step';
 import styles from './Orders.module.css';
 
 const LIST_LINKS: readonly OrderListKind[] = ['all', ...ORDER_STATUSES];
@@ -29,6 +30,7 @@ function OrderList() {
   const texts = ORDER_LISTS[kind];
   const { state, orders, pendingIds, retry } = useMyOrders();
   const unpaid = useUnpaidOrders(kind === 'all');
+  const step = useOrderStep(retry);
   // All orders include those placed and not paid yet, each where its date puts it.
   const shown = kind === 'all' ? [...orders, ...unpaid].sort((a, b) => b.date.localeCompare(a.date)) : ordersOfKind(orders, kind);
   // Landed here directly (no earlier page of the shop in this tab): Back goes to My Account.
@@ -50,7 +52,7 @@ function OrderList() {
         <ul className={styles.list}>
           {shown.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} pending={pendingIds.has(order.id)} />
+              <OrderCard order={order} pending={pendingIds.has(order.id)} onStep={step} />
             </li>
           ))}
         </ul>
