@@ -106,7 +106,7 @@ const MyReviews = () => (
 
 function MySales() {
   const loaded = useMySales();
-  const step = useOrderStep(loaded.retry);
+  const step = useOrderStep(loaded.refresh);
   return (
     <LoadedListSection title={S.sales} loaded={loaded} texts={S.salesLoad} empty={S.noSales}>
       {(sales) => <SaleList sales={sales} onStep={step} />}

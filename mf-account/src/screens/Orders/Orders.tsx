@@ -28,9 +28,9 @@ function OrderList() {
   const navigate = useNavigate();
   const kind = orderListKindOf(pathname) ?? 'all';
   const texts = ORDER_LISTS[kind];
-  const { state, orders, pendingIds, retry } = useMyOrders();
+  const { state, orders, pendingIds, retry, refresh } = useMyOrders();
   const unpaid = useUnpaidOrders(kind === 'all');
-  const step = useOrderStep(retry);
+  const step = useOrderStep(refresh);
   // All orders include those placed and not paid yet, each where its date puts it.
   const shown = kind === 'all' ? [...orders, ...unpaid].sort((a, b) => b.date.localeCompare(a.date)) : ordersOfKind(orders, kind);
   // Landed here directly (no earlier page of the shop in this tab): Back goes to My Account.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> =
   | { state: 'loading' }
@@ -9,16 +9,19 @@ export type Loaded<T> =
 
 /**
  * What an account screen reads from the store: loading, then the value or an error that
- * `retry` tries again. An answer that arrives after the inputs changed is dropped.
+ * `retry` tries again. `refresh` loads again keeping the value on screen meanwhile (after a change
+ * the screen made itself). An answer that arrives after the inputs changed is dropped.
  */
-export function useLoaded<T>(load: (() => Promise<T>) | null): Loaded<T> & { retry(): void } {
+export function useLoaded<T>(load: (() => Promise<T>) | null): Loaded<T> & { retry(): void; refresh(): void } {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T>>(load ? { state: 'loading' } : { state: 'unavailable' });
+  const quietly = useRef(false);
 
   useEffect(() => {
     if (!load) return setLoaded({ state: 'unavailable' });
     let current = true;
-    setLoaded({ state: 'loading' });
+    if (!quietly.current) setLoaded({ state: 'loading' });
+    quietly.current = false;
     load().then(
       (value) => current && setLoaded({ state: 'ready', value }),
       () => current && setLoaded({ state: 'error' }),
@@ -29,5 +32,9 @@ export function useLoaded<T>(load: (() => Promise<T>) | null): Loaded<T> & { ret
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...loaded, retry };
+  const refresh = useCallback(() => {
+    quietly.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...loaded, retry, refresh };
 }

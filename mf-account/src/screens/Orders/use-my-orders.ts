@@ -25,6 +25,8 @@ export interface MyOrders {
   /** Orders paid for that the checkout is still saving to the account. */
   pendingIds: ReadonlySet<string>;
   retry(): void;
+  /** Loads again, keeping the orders on screen meanwhile (after a step the shopper took). */
+  refresh(): void;
 }
 
 /**
@@ -39,7 +41,8 @@ export function useMyOrders(): MyOrders {
     [accounts, uid],
   );
   const loaded = useLoaded(accounts && uid ? load : null);
-  if (loaded.state === 'ready') return { ...loaded.value, state: 'ready', retry: loaded.retry };
-  if (loaded.state === 'loading') return { state: 'loading', orders: [], pendingIds: new Set(), retry: loaded.retry };
-  return { ...withPendingOrders([], readPendingOrders(uid)), state: loaded.state, retry: loaded.retry };
+  const { retry, refresh } = loaded;
+  if (loaded.state === 'ready') return { ...loaded.value, state: 'ready', retry, refresh };
+  if (loaded.state === 'loading') return { state: 'loading', orders: [], pendingIds: new Set(), retry, refresh };
+  return { ...withPendingOrders([], readPendingOrders(uid)), state: loaded.state, retry, refresh };
 }
