@@ -26,7 +26,7 @@ export function OrderCard({ order, pending = false, onStep }: OrderCardProps) {
   const paid = unpaid ? null : (order as Order);
   const tracking = paid && trackingNumberOf(paid);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={styles.card} aria-labelledby={headingId} tabIndex={-1}>
       <header className={styles.head}>
         <div>
           <h2 id={headingId} className={styles.id}>

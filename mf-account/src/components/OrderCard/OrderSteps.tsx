@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS, type Order } from 'shared-contracts';
+import { useFocusAfterStep } from '../../steps/use-focus-after-step';
 import type { OrderStep } from '../../steps/use-order-step';
 import { ORDER_CARD_TEXTS as T } from './order-card-texts';
 import styles from './OrderCard.module.css';
@@ -13,10 +14,12 @@ export function OrderSteps({ order, onStep }: { order: Order; onStep: OrderStep 
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const id = useId();
+  const taking = useFocusAfterStep(order.status);
   const actions = order.actions ?? [];
   if (!actions.includes('confirm') && !actions.includes('return')) return null;
 
-  const run = async (request: { action: 'confirm' } | { action: 'return'; reason: string }) => {
+  const run = async (request: { action: 'confirm' } | { action: 'return'; reason: string }, from: Element | null) => {
+    taking(from);
     setBusy(true);
     const done = await onStep({ orderId: order.id, expectedStatus: order.status, ...request });
     setBusy(false);
@@ -24,7 +27,7 @@ export function OrderSteps({ order, onStep }: { order: Order; onStep: OrderStep 
   };
   const submitReturn = (event: FormEvent) => {
     event.preventDefault();
-    void run({ action: 'return', reason: reason.trim() });
+    void run({ action: 'return', reason: reason.trim() }, event.currentTarget);
   };
 
   if (returning) {
@@ -46,7 +49,7 @@ export function OrderSteps({ order, onStep }: { order: Order; onStep: OrderStep 
   return (
     <div className={styles.steps}>
       {actions.includes('confirm') && (
-        <button type="button" className={styles.step} disabled={busy} onClick={() => void run({ action: 'confirm' })}>
+        <button type="button" className={styles.step} disabled={busy} onClick={(e) => void run({ action: 'confirm' }, e.currentTarget)}>
           {T.confirmReceipt}
         </button>
       )}

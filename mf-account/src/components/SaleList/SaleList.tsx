@@ -15,7 +15,7 @@ export function SaleList({ sales, onStep }: { sales: readonly Sale[]; onStep?: O
   return (
     <ul className={styles.list}>
       {sales.map((sale) => (
-        <li key={sale.id} className={styles.sale}>
+        <li key={sale.id} className={styles.sale} tabIndex={-1} aria-label={sale.item}>
           <div className={styles.head}>
             <h3>{sale.item}</h3>
             <strong>{formatNaira(sale.price)}</strong>

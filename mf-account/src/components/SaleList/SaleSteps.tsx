@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS, type AdvanceOrderRequest, type OrderStatus, type Sale } from 'shared-contracts';
+import { useFocusAfterStep } from '../../steps/use-focus-after-step';
 import type { OrderStep } from '../../steps/use-order-step';
 import { SALE_TEXTS as T } from './sale-texts';
 import styles from './SaleList.module.css';
@@ -15,10 +16,12 @@ export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
   const [courier, setCourier] = useState('');
   const [tracking, setTracking] = useState('');
   const ids = useId();
+  const taking = useFocusAfterStep(sale.status);
   const actions = sale.actions ?? [];
   if (actions.length === 0) return null;
 
-  const run = async (request: Omit<AdvanceOrderRequest, 'orderId' | 'expectedStatus'>) => {
+  const run = async (request: Omit<AdvanceOrderRequest, 'orderId' | 'expectedStatus'>, from: Element | null) => {
+    taking(from);
     setBusy(true);
     const done = await onStep({ orderId: sale.id, expectedStatus: sale.status as OrderStatus, ...request });
     setBusy(false);
@@ -26,7 +29,7 @@ export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
   };
   const dispatch = (event: FormEvent) => {
     event.preventDefault();
-    void run({ action: 'dispatch', courier: courier.trim(), trackingNumber: tracking.trim() });
+    void run({ action: 'dispatch', courier: courier.trim(), trackingNumber: tracking.trim() }, event.currentTarget);
   };
 
   if (dispatching) {
@@ -50,7 +53,7 @@ export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
   return (
     <div className={styles.buttons}>
       {actions.includes('seal') && (
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void run({ action: 'seal' })}>
+        <button type="button" className={styles.primary} disabled={busy} onClick={(e) => void run({ action: 'seal' }, e.currentTarget)}>
           {T.seal}
         </button>
       )}
@@ -60,7 +63,7 @@ export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
         </button>
       )}
       {actions.includes('arrive') && (
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void run({ action: 'arrive' })}>
+        <button type="button" className={styles.primary} disabled={busy} onClick={(e) => void run({ action: 'arrive' }, e.currentTarget)}>
           {T.arrive}
         </button>
       )}

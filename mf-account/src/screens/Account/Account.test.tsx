@@ -124,6 +124,8 @@ describe('Account (/account): orders, reviews, sales and items', () => {
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ kind: 'success', message: 'Order ORD-2025-1120 is sealed.' }));
     const basket = (await within(sales).findByRole('heading', { name: 'Handwoven Raffia Basket × 2' })).closest('li')!;
     expect(within(basket).getByText('Sealed')).toBeInTheDocument();
+    // The pressed button gave way to the next step's: the keyboard user's place is the sale itself.
+    await waitFor(() => expect(basket).toHaveFocus());
 
     await user.click(within(basket).getByRole('button', { name: 'Dispatch' }));
     const form = within(basket).getByRole('form', { name: 'Dispatch Handwoven Raffia Basket × 2' });

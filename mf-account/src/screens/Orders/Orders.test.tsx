@@ -196,6 +196,7 @@ describe("Orders: the buyer's steps (issue 19)", () => {
     await waitFor(() => expect(toasts.at(-1)?.message).toBe('Order ORD-2025-0930 is marked as returned.'));
     const returned = await screen.findByRole('article', { name: 'Order ORD-2025-0930' });
     await waitFor(() => expect(returned).toHaveTextContent('Returned becauseThe chair arrived with a broken wheel'));
+    expect(returned).toHaveFocus();
     expect(within(returned).queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
   });
 
