@@ -19,9 +19,6 @@ export interface Placed {
   confirm: ConfirmState;
 }
 
-/** What the server answered when asked for something to pay: an order awaiting payment, or one already paid. */
-export type Payable = ResumedPayment;
-
 export interface PaymentOptions {
   uid: string;
   /** Where the shopper goes once the payment is confirmed. */
@@ -39,8 +36,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /**
  * One payment of an order the server priced: the pop-up opens with the server's amount and
  * reference, then the server verifies it with the provider. One at a time (a double click joins the
- * open one); on to `after` 3 s after it is confirmed. `start` asks the server what to pay (null when
- * this shop's server cannot take payments); `notStarted` says why it could not.
+ * open one); on to `after` 3 s after it is confirmed. `start` asks the server what to pay: an order
+ * awaiting payment, or one already paid (null when this shop's server cannot take payments);
+ * `notStarted` says why it could not.
  */
 export function usePayment({ uid, after, onPaid }: PaymentOptions) {
   const gateway = usePaymentGateway();
@@ -77,14 +75,14 @@ export function usePayment({ uid, after, onPaid }: PaymentOptions) {
   );
 
   const pay = useCallback(
-    async (start: (() => Promise<Payable>) | null, notStarted: (reason: string) => string) => {
+    async (start: (() => Promise<ResumedPayment>) | null, notStarted: (reason: string) => string) => {
       if (busy.current) return;
       if (!start || !accounts?.confirmPayment) return fail(MESSAGES.payment.notConfigured);
       busy.current = true;
       setPaying(true);
       setCancelled(false);
 
-      let order: Payable;
+      let order: ResumedPayment;
       try {
         order = await start();
       } catch (error) {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import { useBus, usePlatform, type CartLine, type PaymentData, type ShippingData } from 'shared-contracts';
+import { useBus, usePlatform, type CartLine, type PaymentData, type ResumedPayment, type ShippingData } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../texts';
-import { AFTER_PAYMENT_MS, usePayment, type Payable } from './use-payment';
+import { AFTER_PAYMENT_MS, usePayment } from './use-payment';
 
 interface PlaceOrderInput {
   uid: string;
@@ -34,7 +34,7 @@ export function usePlaceOrder({ uid, lines, shipping, payer, onPaid }: PlaceOrde
   }, [bus, onPaid]);
 
   // Only called when the store can place orders (see placeOrder below).
-  const place = useCallback(async (): Promise<Payable> => {
+  const place = useCallback(async (): Promise<ResumedPayment> => {
     const key = orderKey(lines, shipping);
     if (open.current?.key === key && accounts?.resumePayment) {
       // Expired or gone: a new order instead.

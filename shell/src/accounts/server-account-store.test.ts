@@ -70,13 +70,18 @@ describe('the account store over the shop’s server', () => {
     expect((await store(server).listOrders('uid-ada')).map((o) => o.id)).toEqual(['B', 'C']);
   });
 
-  it("lists the orders awaiting payment or expired apart, and asks the server for a new attempt at one", async () => {
+  it("lists the orders awaiting payment or expired apart (one request for both lists at once), and asks for a new attempt at one", async () => {
     const order = (id: string, status: string) => ({ id, status, items: [], total: 1, date: '2026-11-23T10:00:00Z', paymentMethod: 'Card', shippingAddress: 'x', expiresAt: 1 });
     const server = fakeServer({
       listOrders: { body: { result: [order('A', 'awaiting-payment'), order('B', 'paid'), order('C', 'expired')] } },
       resumePayment: { body: { result: { status: 'awaiting-payment', orderId: 'A', reference: 'SHOP-2' } } },
     });
-    expect((await store(server).listUnpaidOrders!('uid-ada')).map((o) => o.id)).toEqual(['A', 'C']);
+    const both = store(server);
+    const [paid, unpaid] = await Promise.all([both.listOrders('uid-ada'), both.listUnpaidOrders!('uid-ada')]);
+    expect([paid.map((o) => o.id), unpaid.map((o) => o.id)]).toEqual([['B'], ['A', 'C']]);
+    expect(server.calls.filter((c) => c.name === 'listOrders')).toHaveLength(1); // asked together: one request
+    await both.listOrders('uid-ada');
+    expect(server.calls.filter((c) => c.name === 'listOrders')).toHaveLength(2); // later: asked again, never cached
     expect(await store(server).resumePayment!('uid-ada', 'A')).toMatchObject({ reference: 'SHOP-2' });
     expect(server.calls.at(-1)).toMatchObject({ name: 'resumePayment', data: { orderId: 'A' } });
   });

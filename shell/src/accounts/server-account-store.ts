@@ -22,14 +22,20 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
   const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, idToken, fetchImpl);
   // Public reads ask for no token: a visitor's listing page must not load the identity SDK for one.
   const publicCall = <T>(name: string) => callServer<T>(url, name, {}, async () => null, fetchImpl);
+  // One callable answers both lists; /orders/all asks for both at once, so they share one request in flight.
+  let ordersInFlight: Promise<ServerOrder[]> | null = null;
+  const allOrders = () =>
+    (ordersInFlight ??= call<ServerOrder[]>('listOrders').finally(() => {
+      ordersInFlight = null;
+    }));
 
   return {
     create: async () => (await call<{ outcome: 'created' | 'exists' }>('createAccount')).outcome,
     read: () => call('readAccount'),
     updatePrimaryInformation: (_uid, patch) => call('updatePrimaryInformation', patch),
     updateLocation: (_uid, patch) => call('updateLocation', patch),
-    listOrders: async () => (await call<ServerOrder[]>('listOrders')).filter((o): o is Order => isShownStatus(o.status)),
-    listUnpaidOrders: async () => (await call<ServerOrder[]>('listOrders')).filter(isUnpaid),
+    listOrders: async () => (await allOrders()).filter((o): o is Order => isShownStatus(o.status)),
+    listUnpaidOrders: async () => (await allOrders()).filter(isUnpaid),
     resumePayment: (_uid, orderId) => call('resumePayment', { orderId }),
     advanceOrder: (_uid, request) => call('advanceOrder', request),
     addOrder: async () => {
