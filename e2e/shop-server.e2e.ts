@@ -1,7 +1,7 @@
 // Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
 // the server prices what a buyer pays (a cart whose stored prices were edited is charged the listing's
 // price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer
-// sees, who then confirms receipt, as the seller sees. Seller, visitor and buyer are separate browser
+// sees, who then confirms receipt and reviews it, as the seller and the product's page see. Seller, visitor and buyer are separate browser
 // contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
@@ -88,5 +88,24 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await announced(buyer.page, /^Order ORD-\w+ is confirmed as received\.$/).waitFor();
   await page.reload();
   await sales.getByRole('listitem').filter({ hasText: name }).getByText('Confirmed', { exact: true }).waitFor();
+
+  // The buyer reviews it: 4 stars and a comment, stored for the line, on the product's page for everyone.
+  await buyer.page.goto(`${shop.stack.url}/orders/confirmed`);
+  const confirmed = buyer.page.locator('#main').getByRole('article').filter({ hasText: name });
+  await confirmed.getByRole('button', { name: 'Write a review' }).click();
+  await confirmed.getByRole('radio', { name: '4 stars' }).check();
+  await confirmed.getByLabel('Your review').fill('Vivid colours, well woven.');
+  await confirmed.getByRole('button', { name: 'Post review' }).click();
+  await announced(buyer.page, /^Order ORD-\w+ is reviewed: thank you!/).waitFor();
+  await buyer.page.goto(`${shop.stack.url}/account`);
+  await buyer.page.getByRole('region', { name: 'My Reviews' }).getByText('Vivid colours, well woven.').waitFor();
+  await visitor.page.reload();
+  const reviews = visitor.page.getByRole('region', { name: 'Customer Reviews' });
+  await reviews.getByText('Based on 1 review').waitFor();
+  expect(await reviews.getByText('4.0', { exact: true }).count()).toBe(1);
+  await reviews.getByText('Vivid colours, well woven.').waitFor();
+  await reviews.getByText('Ngozi O.').waitFor();
+  await page.reload();
+  await sales.getByRole('listitem').filter({ hasText: name }).getByText('Reviewed', { exact: true }).waitFor();
   expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
 });

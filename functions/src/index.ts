@@ -8,6 +8,7 @@ import type { Deps } from './app/deps';
 import { secretsFor, serverConfig } from './app/server-config';
 import * as accounts from './accounts/account-handlers';
 import * as listings from './listings/listing-handlers';
+import * as reviews from './reviews/review-handlers';
 import { callable } from './http/callable';
 import { Refusal } from './http/refusal';
 import { catalogProduct } from './orders/catalog-prices';
@@ -80,6 +81,12 @@ export const image = onRequest({ cors: false }, async (req, res) => {
 });
 export const listMyListings = callable({ schema: s.EmptySchema, handler: (_, caller) => listings.listMyListings(deps(), caller) });
 export const listListings = callable({ schema: s.EmptySchema, public: true, handler: () => listings.listListings(deps()) });
+export const reviewTotals = callable({ schema: s.EmptySchema, public: true, handler: () => reviews.reviewTotals(deps()) });
+export const listProductReviews = callable({
+  schema: s.ProductRefSchema,
+  public: true,
+  handler: ({ productId }) => reviews.listProductReviews(deps(), productId),
+});
 
 export const placeOrder = callable({
   schema: s.PlaceOrderSchema,

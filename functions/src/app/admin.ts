@@ -13,5 +13,7 @@ export const COLLECTIONS = {
   listings: 'listings',
   orders: 'orders',
   paymentReferences: 'paymentReferences',
+  reviews: 'reviews',
+  reviewTotals: 'reviewTotals',
   sandboxCharges: 'sandboxCharges',
 } as const;

@@ -6,6 +6,8 @@ import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charge
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
 import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
+import { createAccount, readAccount } from '../accounts/account-handlers';
+import { listProductReviews, reviewTotals } from '../reviews/review-handlers';
 import { advanceOrder } from './advance-order';
 import { confirmPayment, listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
@@ -66,7 +68,7 @@ describe('advanceOrder', () => {
       ],
     });
     await step(buyer, id, { action: 'confirm', expectedStatus: 'arrived' });
-    expect((await listOrders(deps(), buyer))[0]!.actions).toEqual(['return']);
+    expect((await listOrders(deps(), buyer))[0]!.actions).toEqual(['return', 'review']);
 
     const order = await stored(id);
     expect(order).toMatchObject({ status: 'confirmed', courier: 'GIG Logistics', trackingNumber: 'GIG-123456', arrivedAt: clock });
@@ -130,5 +132,60 @@ describe('advanceOrder', () => {
       'Returns close 7 days after the order arrived.',
     );
     expect((await stored(late)).status).toBe('arrived');
+  });
+});
+
+describe('advanceOrder: reviews', () => {
+  /** An order of these listings the buyer has confirmed. */
+  async function confirmedOrder(productIds: string[]) {
+    const id = await paidOrder(productIds);
+    for (const [who, request] of [
+      [seller, { action: 'seal', expectedStatus: 'paid' }],
+      [seller, DISPATCH],
+      [seller, { action: 'arrive', expectedStatus: 'dispatched' }],
+      [buyer, { action: 'confirm', expectedStatus: 'arrived' }],
+    ] as const) {
+      await step(who, id, request);
+    }
+    return id;
+  }
+
+  it('stores the review once per line: on the product, in its totals and in the buyer\'s My Reviews', async () => {
+    await createAccount(deps(), buyer);
+    const id = await confirmedOrder(['listing-a']);
+    const other = await confirmedOrder(['listing-a']);
+    expect((await listOrders(deps(), buyer)).find((o) => o.id === id)!.actions).toEqual(['return', 'review']);
+
+    await step(buyer, id, { action: 'review', expectedStatus: 'confirmed', rating: 4, comment: 'Fits well' });
+    clock += 60_000;
+    await step(buyer, other, { action: 'review', expectedStatus: 'confirmed', rating: 2, comment: 'Faded after a wash' });
+
+    expect(await reviewTotals(deps())).toEqual({ 'listing-a': { count: 2, sum: 6 } });
+    // Newest first, under the buyer's first name and initial, never their uid or order.
+    expect(await listProductReviews(deps(), 'listing-a')).toEqual([
+      { rating: 2, comment: 'Faded after a wash', reviewerName: 'Ada O.', date: new Date(clock).toISOString() },
+      { rating: 4, comment: 'Fits well', reviewerName: 'Ada O.', date: new Date(clock - 60_000).toISOString() },
+    ]);
+    expect(await listProductReviews(deps(), 'listing-b')).toEqual([]);
+    expect((await readAccount(deps(), buyer))!.reviews.map((r) => [r.item, r.rating, r.comment])).toEqual([
+      ['Product listing-a', 4, 'Fits well'],
+      ['Product listing-a', 2, 'Faded after a wash'],
+    ]);
+    const order = (await listOrders(deps(), buyer)).find((o) => o.id === id)!;
+    expect(order).toMatchObject({ status: 'reviewed', review: { rating: 4, comment: 'Fits well' }, actions: [] });
+  });
+
+  it('refuses a review without stars or a comment, a second review, and a review by anyone but the buyer', async () => {
+    const id = await confirmedOrder(['listing-a']);
+    expect(await refusal(step(buyer, id, { action: 'review', expectedStatus: 'confirmed', comment: 'No stars' }))).toBe('rating: is required to review');
+    expect(await refusal(step(buyer, id, { action: 'review', expectedStatus: 'confirmed', rating: 5 }))).toBe('comment: is required to review');
+    expect(await refusal(step(seller, id, { action: 'review', expectedStatus: 'confirmed', rating: 5, comment: 'Mine is great' }))).toBe(
+      'Only the buyer can mark an order reviewed.',
+    );
+    await step(buyer, id, { action: 'review', expectedStatus: 'confirmed', rating: 5, comment: 'Great' });
+    expect(await refusal(step(buyer, id, { action: 'review', expectedStatus: 'reviewed', rating: 1, comment: 'Changed my mind' }))).toBe(
+      'This order is already reviewed.',
+    );
+    expect(await reviewTotals(deps())).toEqual({ 'listing-a': { count: 1, sum: 5 } });
   });
 });

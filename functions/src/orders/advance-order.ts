@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
+import { prepareReviews } from '../reviews/write-reviews';
 import type { OrderRecord } from './order-record';
 
 /** Who the caller is to this order: its buyer, the seller of every line in it, or nobody. */
@@ -13,7 +14,7 @@ export function roleOf(order: OrderRecord, uid: string): OrderRole | null {
   return null;
 }
 
-/** What a step records beside the status: dispatch its courier and tracking number, a return its reason. */
+/** What a step records beside the status: dispatch its courier and tracking number, a return its reason, a review its stars. */
 function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRecord> {
   if (request.action === 'dispatch') {
     if (!request.courier) throw new Refusal('invalid-argument', 'courier: is required to dispatch');
@@ -24,6 +25,11 @@ function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRe
     if (!request.reason) throw new Refusal('invalid-argument', 'reason: is required to return an item');
     return { returnReason: request.reason };
   }
+  if (request.action === 'review') {
+    if (!request.rating) throw new Refusal('invalid-argument', 'rating: is required to review');
+    if (!request.comment) throw new Refusal('invalid-argument', 'comment: is required to review');
+    return { review: { rating: request.rating, comment: request.comment } };
+  }
   return request.action === 'arrive' ? { arrivedAt: now } : {};
 }
 
@@ -31,7 +37,7 @@ function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRe
  * Moves an order one step along its life (the table in `order-lifecycle`), in a transaction, for
  * the party the step belongs to; anything else is refused and the order is unchanged. The step
  * claims `orders/{id}/steps/{n}` (n = the history's length) in the same commit, so of two steps
- * racing from the same state exactly one commits.
+ * racing from the same state exactly one commits. A review is stored for each line in that commit too.
  */
 export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
   const orderRef = deps.db.collection(COLLECTIONS.orders).doc(request.orderId);
@@ -47,8 +53,10 @@ export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: 
     if (problem) throw new Refusal('failed-precondition', problem);
     const status = ORDER_TRANSITIONS[request.action].to;
     const details = stepDetails(request, now);
+    const writeReviews = details.review ? await prepareReviews(deps, tx, order, details.review, now) : null;
     tx.create(orderRef.collection('steps').doc(String(order.history.length)), { status, by: caller.uid, at: now });
     tx.update(orderRef, { ...details, status, history: [...order.history, { status, by: caller.uid, at: now }] });
+    writeReviews?.();
     return { status };
   });
   return stepping.catch((error: unknown) => {

@@ -49,7 +49,7 @@ export async function listOrders(deps: Deps, caller: SignedInCaller): Promise<Bu
     .map((o) => ({
       id: o.id,
       status: o.status === 'awaiting-payment' && o.expiresAt <= now ? 'expired' : o.status,
-      items: o.items.map(({ name, price, quantity, image }) => ({ name, price, quantity, image })),
+      items: o.items.map(({ name, price, quantity, image, productId }) => ({ name, price, quantity, image, productId })),
       total: o.total,
       date: o.date,
       paymentMethod: o.paymentMethod,
@@ -62,8 +62,8 @@ export async function listOrders(deps: Deps, caller: SignedInCaller): Promise<Bu
       tax: o.tax,
       ...(o.trackingNumber ? { courier: o.courier, trackingNumber: o.trackingNumber } : {}),
       ...(o.returnReason ? { returnReason: o.returnReason } : {}),
-      // What the buyer may do now; a review has its own screen, still to come.
-      actions: nextActions(o, 'buyer', now).filter((a) => a !== 'review'),
+      ...(o.review ? { review: o.review } : {}),
+      actions: nextActions(o, 'buyer', now),
       history: o.history.filter((h) => !UNPAID_STATUSES.has(h.status)).map(({ status, at }) => ({ status: status as OrderStatus, at })),
     }));
 }

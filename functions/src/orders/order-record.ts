@@ -54,5 +54,7 @@ export interface OrderRecord {
   trackingNumber?: string;
   arrivedAt?: number;
   returnReason?: string;
+  /** The buyer's review, stored for each line in `reviews` too. */
+  review?: { rating: number; comment: string };
   history: OrderEvent[];
 }

@@ -64,7 +64,9 @@ export const SAMPLE_ORDERS: readonly Order[] = [
       ],
     },
   }),
-  order('ORD-2025-0812', 'confirmed', '2025-08-12T12:40:00.000Z', [item('Bluetooth Speaker', 27500), item('AA Batteries (8 pack)', 2900)]),
+  order('ORD-2025-0812', 'confirmed', '2025-08-12T12:40:00.000Z', [item('Bluetooth Speaker', 27500), item('AA Batteries (8 pack)', 2900)], {
+    steps: { actions: ['review'] },
+  }),
   order('ORD-2025-0704', 'returned', '2025-07-04T10:15:00.000Z', [item('Denim Jacket', 32000)], { paymentMethod: 'Bank Transfer' }),
   order('ORD-2025-0520', 'reviewed', '2025-05-20T19:25:00.000Z', [item('Adire Throw Pillow', 7800, 2)]),
   order('ORD-2025-0309', 'reviewed', '2025-03-09T13:50:00.000Z', [item('Leather Sandals', 18500)]),
@@ -140,10 +142,7 @@ export async function seedSampleOrders(store: AccountStore, uid: string = SHOPPE
   for (const o of SAMPLE_ORDERS) await store.addOrder(uid, o);
 }
 
-/**
- * SAMPLE_SHOPPER's account with the sample orders, reviews and listings, in memory. Built from the
- * document because the AccountStore port has no way to write reviews.
- */
+/** SAMPLE_SHOPPER's account with the sample orders, reviews and listings, in memory (reviews come with orders). */
 export function sampleAccountStoreWithHistory(): AccountStore {
   const doc = newAccountDocument(
     { uid: SHOPPER_UID, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },

@@ -4,6 +4,7 @@ const DONE: Record<string, string> = {
   arrived: 'has arrived',
   confirmed: 'is confirmed as received',
   returned: 'is marked as returned',
+  reviewed: 'is reviewed: thank you! Your review is on the product’s page',
 };
 
 /** What the seller and the buyer read after a step of an order's life (issue 19). */

@@ -1,15 +1,23 @@
-import { productSlug, type CatalogSource, type Product } from 'shared-contracts';
+import { productSlug, type CatalogSource, type Product, type ProductReview, type ReviewTotal } from 'shared-contracts';
 import { createDummyJsonCatalog } from './dummyjson-catalog';
+import { totalOf, withShopReviews } from './with-shop-reviews';
 
 const SUMMARY_TTL_MS = 60_000;
 
 export interface CachedCatalog extends CatalogSource {
   /**
    * Every product's summary (fetched once a minute at most, so moving between the listing,
-   * categories and back costs no new request) plus the sellers' own listings, read each time so
-   * an item a shopper has just listed is there at once.
+   * categories and back costs no new request) plus the sellers' own listings and the shop's review
+   * totals, read each time so an item just listed or reviewed shows at once.
    */
   allProducts(): Promise<Product[]>;
+}
+
+/** What the shop's server adds to the catalog; each may be absent (an older shell) or fail, and never breaks it. */
+export interface ShopAdditions {
+  listedItems?(): Promise<Product[]>;
+  reviewTotals?(): Promise<Record<string, ReviewTotal>>;
+  productReviews?(productId: string): Promise<ProductReview[]>;
 }
 
 const catalogs = new Map<string, CachedCatalog>();
@@ -20,7 +28,7 @@ const catalogs = new Map<string, CachedCatalog>();
  */
 export function catalogFor(
   url: string,
-  listedItems: (() => Promise<Product[]>) | undefined,
+  shop: ShopAdditions,
   fetchImpl?: typeof fetch,
   createSource: () => CatalogSource = () => createDummyJsonCatalog(url, fetchImpl),
 ): CachedCatalog {
@@ -28,7 +36,9 @@ export function catalogFor(
   if (!cached) {
     const source = createSource();
     let summary: { at: number; promise: Promise<Product[]> } | null = null;
-    const listed = async () => (listedItems ? listedItems().catch(() => []) : []);
+    const listed = async () => (shop.listedItems ? shop.listedItems().catch(() => []) : []);
+    const totals = async (): Promise<Record<string, ReviewTotal>> => (shop.reviewTotals ? shop.reviewTotals().catch(() => ({})) : {});
+    const reviewsOf = async (id: string) => (shop.productReviews ? shop.productReviews(id).catch(() => []) : []);
     cached = {
       ...source,
       allProducts() {
@@ -40,13 +50,16 @@ export function catalogFor(
             if (summary?.promise === promise) summary = null;
           });
         }
-        return Promise.all([summary.promise, listed()]).then(([catalog, own]) => mergeListings(catalog, own));
+        return Promise.all([summary.promise, listed(), totals()]).then(([catalog, own, byId]) =>
+          mergeListings(catalog, own).map((p) => withShopReviews(p, byId[p.id])),
+        );
       },
-      // A seller's listing has a product page too, found by the same slug rule.
+      // A seller's listing has a product page too, found by the same slug rule; the page lists the shop's reviews.
       async bySlug(slug) {
-        const found = await source.bySlug(slug);
-        if (found) return found;
-        return (await listed()).find((p) => (p.slug ?? productSlug(p.name)) === slug) ?? null;
+        const found = (await source.bySlug(slug)) ?? (await listed()).find((p) => (p.slug ?? productSlug(p.name)) === slug);
+        if (!found) return null;
+        const reviews = await reviewsOf(found.id);
+        return withShopReviews(found, totalOf(reviews), reviews);
       },
     };
     catalogs.set(url, cached);

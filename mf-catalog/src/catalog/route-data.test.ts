@@ -27,18 +27,18 @@ function recordingFetch() {
 it.each([ROUTE_DATA.ProductList, ROUTE_DATA.Categories])('the listing and categories: the manifest names the request they make first', async (...templates) => {
   const catalogUrl = `${service.url}/`;
   const { asked, recording } = recordingFetch();
-  const products = await catalogFor(catalogUrl, undefined, recording).allProducts();
+  const products = await catalogFor(catalogUrl, {}, recording).allProducts();
   expect(products).toHaveLength(12);
   expect(asked).toEqual(templates.map((template) => expandRouteData(template, { catalogUrl })));
 });
 
 it("a product page: the manifest names its first request, filled with the page's slug", async () => {
   const catalogUrl = `${service.url}/`;
-  const all = await catalogFor(catalogUrl, undefined).allProducts();
+  const all = await catalogFor(catalogUrl, {}).allProducts();
   for (const slug of [all[0]!.slug!, all[5]!.slug!, "no-such-lamp's-shade-&-50%"]) {
     forgetCatalogs();
     const { asked, recording } = recordingFetch();
-    await catalogFor(catalogUrl, undefined, recording).bySlug(slug);
+    await catalogFor(catalogUrl, {}, recording).bySlug(slug);
     expect(asked[0]).toBe(expandRouteData(ROUTE_DATA.ProductDetail[0]!.template, { catalogUrl }, { slug }));
   }
 });
@@ -48,6 +48,6 @@ it("reads the response the shell's fetch hands over", async () => {
   const [summaries] = ROUTE_DATA.ProductList.map((template) => expandRouteData(template, { catalogUrl }));
   const kept = Response.json({ products: [{ id: 1, title: 'Kept Lamp', price: 10, category: 'home', thumbnail: '' }], total: 1, skip: 0, limit: 0 });
   const shellFetch = jest.fn(async (input: Parameters<typeof fetch>[0]) => (hrefOf(input) === summaries ? kept : Response.error()));
-  const products = await catalogFor(catalogUrl, undefined, shellFetch as typeof fetch).allProducts();
+  const products = await catalogFor(catalogUrl, {}, shellFetch as typeof fetch).allProducts();
   expect(products.map((p) => p.name)).toEqual(['Kept Lamp']);
 });

@@ -3,8 +3,10 @@ import { usePlatform, type Product } from 'shared-contracts';
 import { catalogFor, type CachedCatalog } from './catalog-for';
 
 export function useCatalog(): CachedCatalog {
-  const { config, listedItems, fetch: shellFetch } = usePlatform();
-  return catalogFor(config.catalogUrl, listedItems, shellFetch);
+  const { config, listedItems, accounts, fetch: shellFetch } = usePlatform();
+  const reviewTotals = accounts?.reviewTotals?.bind(accounts);
+  const productReviews = accounts?.listProductReviews?.bind(accounts);
+  return catalogFor(config.catalogUrl, { listedItems, reviewTotals, productReviews }, shellFetch);
 }
 
 export type Loadable<T> =

@@ -1,6 +1,6 @@
 import { CatalogError, type CatalogSource, type Product } from 'shared-contracts';
 import { sampleProduct, createMemoryCatalog } from 'shared-contracts/testing';
-import { catalogFor, forgetCatalogs } from '../catalog/catalog-for';
+import { catalogFor, forgetCatalogs, type ShopAdditions } from '../catalog/catalog-for';
 
 export const TEST_CATALOG_URL = 'http://127.0.0.1:3010';
 
@@ -25,9 +25,10 @@ export function useTestCatalog(
   products: Product[],
   source: CatalogSource = createMemoryCatalog(products),
   listedItems: Product[] = [],
+  shop: ShopAdditions = {},
 ) {
   forgetCatalogs();
-  return catalogFor(TEST_CATALOG_URL, async () => listedItems, undefined, () => source);
+  return catalogFor(TEST_CATALOG_URL, { listedItems: async () => listedItems, ...shop }, undefined, () => source);
 }
 
 /** Fails the first call of each method, then answers: for Retry. */

@@ -1,7 +1,7 @@
 import type { AccountPreferences } from '../types/forms';
 import type { ShopNotification } from '../types/notification';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, ResumedPayment, Sale, UnpaidOrder } from '../types/order';
-import type { Product } from '../types/product';
+import type { Product, ProductReview, ReviewTotal } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 
 /** 'invalid': the shop's server refused the write as it was sent; the message says which field and why. */
@@ -60,7 +60,10 @@ export interface AccountStore {
    * attempt went through after all. Rejects 'invalid' when the order is paid or expired.
    */
   resumePayment?(uid: string, orderId: string): Promise<ResumedPayment>;
-  /** Contracts 1.8: a step along an order's life (seal, dispatch, arrive, confirm, return); rejects 'invalid' with the reason when refused. */
+  /**
+   * Contracts 1.8: a step along an order's life (seal, dispatch, arrive, confirm, return; 1.9 adds review,
+   * which stores the buyer's stars and comment once for each line); rejects 'invalid' with the reason when refused.
+   */
   advanceOrder?(uid: string, request: AdvanceOrderRequest): Promise<{ status: string }>;
   /** Contracts 1.7: the paid orders of this seller's items, newest first, one sale per order. */
   listSales?(uid: string): Promise<Sale[]>;
@@ -78,4 +81,8 @@ export interface AccountStore {
   listMyListings(uid: string): Promise<Listing[]>;
   /** Every seller's public listings, newest first. */
   listListings(): Promise<Listing[]>;
+  /** Contracts 1.9, public: how many reviews shoppers wrote in the shop for each product that has any, by product id. */
+  reviewTotals?(): Promise<Record<string, ReviewTotal>>;
+  /** Contracts 1.9, public: the reviews shoppers wrote in the shop for this product, newest first. */
+  listProductReviews?(productId: string): Promise<ProductReview[]>;
 }

@@ -4,6 +4,7 @@ import { nairaToKobo } from '../domain/money';
 import { nextActions, ORDER_TRANSITIONS, transitionProblem } from '../domain/order-lifecycle';
 import { orderTotals } from '../domain/totals';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
+import type { ProductReview } from '../types/product';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
 import { AccountStoreError, type AccountStore, type Listing } from './account-store';
@@ -41,6 +42,8 @@ export function createMemoryAccountStore(
   const sales: Record<string, Sale[]> = clone(options.sales ?? {});
   let nextId = listings.length + 1;
   const unpaid = new Map<string, Unpaid>();
+  /** The pretend server's reviews, by product id (an order line without one is known by its name). */
+  const reviews = new Map<string, ProductReview[]>();
   const need = (uid: string) => {
     const doc = docs.get(uid);
     if (!doc) throw new AccountStoreError('not-found');
@@ -58,16 +61,31 @@ export function createMemoryAccountStore(
     doc.orders = withOrder(doc.orders, entry.order);
     return { status: 'paid', paidNow: true };
   }
+  /** A review, stored once for each line: on the product and in the buyer's My Reviews. */
+  function storeReviews(doc: AccountDocument, order: Order, rating: number, comment: string, at: number) {
+    const date = new Date(at).toISOString();
+    const reviewer = doc.user.primaryInformation.firstName ?? 'A shopper';
+    order.items.forEach((line, i) => {
+      const key = line.productId ?? line.name;
+      reviews.set(key, [{ rating, comment, date, reviewerName: reviewer }, ...(reviews.get(key) ?? [])]);
+      doc.reviews = [...doc.reviews, { id: `${order.id}-${i}`, item: line.name, rating, comment, date }];
+    });
+  }
   /** A buyer's step with one of their orders, by the same table the shop's server uses. */
-  function advanceBought(order: Order, request: AdvanceOrderRequest) {
+  function advanceBought(doc: AccountDocument, order: Order, request: AdvanceOrderRequest) {
     if (order.status !== request.expectedStatus) throw new AccountStoreError('invalid', `This order has changed: it is ${order.status} now. Reload to see it.`);
     const at = now();
     const arrivedAt = order.history?.find((h) => h.status === 'arrived')?.at;
     const problem = transitionProblem({ status: order.status, arrivedAt }, request.action, 'buyer', at);
     if (problem) throw new AccountStoreError('invalid', problem);
+    if (request.action === 'review' && (!request.rating || !request.comment)) throw new AccountStoreError('invalid', 'rating: is required to review');
     const status = ORDER_TRANSITIONS[request.action].to;
     Object.assign(order, { status, history: [...(order.history ?? []), { status, at }] }, request.reason ? { returnReason: request.reason } : {});
-    order.actions = nextActions({ status, arrivedAt }, 'buyer', at).filter((a) => a !== 'review');
+    if (request.action === 'review') {
+      order.review = { rating: request.rating!, comment: request.comment! };
+      storeReviews(doc, order, request.rating!, request.comment!, at);
+    }
+    order.actions = nextActions({ status, arrivedAt }, 'buyer', at);
     return Promise.resolve({ status });
   }
   return {
@@ -168,7 +186,7 @@ export function createMemoryAccountStore(
     async advanceOrder(uid, request) {
       const doc = need(uid);
       const bought = doc.orders.find((o) => o.id === request.orderId);
-      if (bought) return advanceBought(bought, request);
+      if (bought) return advanceBought(doc, bought, request);
       // The pretend server moves this seller's sales along the same table the shop's server uses.
       const sale = sales[uid]?.find((s) => s.id === request.orderId);
       if (!sale) throw new AccountStoreError('not-found', 'No such order');
@@ -206,6 +224,12 @@ export function createMemoryAccountStore(
     },
     async listListings() {
       return clone(newestFirst(listings));
+    },
+    async reviewTotals() {
+      return Object.fromEntries([...reviews].map(([id, list]) => [id, { count: list.length, sum: list.reduce((n, r) => n + r.rating, 0) }]));
+    },
+    async listProductReviews(productId) {
+      return clone(reviews.get(productId) ?? []);
     },
   };
 }

@@ -20,6 +20,7 @@ export const TEXT_LIMITS = {
   url: 2048,
   trackingNumber: 40,
   returnReason: 500,
+  reviewComment: 1000,
 } as const;
 
 export const LISTING_LIMITS = {

@@ -12,6 +12,8 @@ export interface OrderItem {
   price: number;
   quantity: number;
   image: string;
+  /** Contracts 1.9, from the shop's server: the product it was, for its page and its reviews. */
+  productId?: string;
 }
 
 import type { OrderAction } from '../domain/order-lifecycle';
@@ -33,6 +35,8 @@ export interface Order {
   courier?: string;
   /** Contracts 1.8: why the buyer returned it. */
   returnReason?: string;
+  /** Contracts 1.9: the buyer's review of it, once reviewed. */
+  review?: { rating: number; comment: string };
   /** Contracts 1.8: what the buyer may do with it now, as the server decided. */
   actions?: OrderAction[];
   /** Contracts 1.8: each status it reached and when (epoch ms), oldest first. */

@@ -52,5 +52,7 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     addListing: (uid, product) => use((s) => s.addListing(uid, product)),
     listMyListings: (uid) => use((s) => s.listMyListings(uid)),
     listListings: () => use((s) => s.listListings()),
+    reviewTotals: () => use((s) => s.reviewTotals!()),
+    listProductReviews: (productId) => use((s) => s.listProductReviews!(productId)),
   };
 }

@@ -21,7 +21,7 @@ const isUnpaid = (order: ServerOrder): order is UnpaidOrder => order.status === 
 export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAccountStoreOptions): AccountStore {
   const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, idToken, fetchImpl);
   // Public reads ask for no token: a visitor's listing page must not load the identity SDK for one.
-  const publicCall = <T>(name: string) => callServer<T>(url, name, {}, async () => null, fetchImpl);
+  const publicCall = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, async () => null, fetchImpl);
   // One callable answers both lists; /orders/all asks for both at once, so they share one request in flight.
   let ordersInFlight: Promise<ServerOrder[]> | null = null;
   const allOrders = () =>
@@ -73,5 +73,7 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
     },
     listMyListings: () => call('listMyListings'),
     listListings: () => publicCall('listListings'),
+    reviewTotals: () => publicCall('reviewTotals'),
+    listProductReviews: (productId) => publicCall('listProductReviews', { productId }),
   };
 }

@@ -83,6 +83,14 @@ export function OrderCard({ order, pending = false, onStep }: OrderCardProps) {
             <dd>{paid.returnReason}</dd>
           </div>
         )}
+        {paid?.review && (
+          <div className={styles.wide}>
+            <dt>{T.yourReviewShown}</dt>
+            <dd>
+              <span className={styles.rated}>{T.ratedStars(paid.review.rating)}</span> {paid.review.comment}
+            </dd>
+          </div>
+        )}
         {order.shippingAddress && (
           <div className={styles.wide}>
             <dt>{T.shipsTo}</dt>

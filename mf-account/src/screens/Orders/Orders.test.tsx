@@ -200,6 +200,43 @@ describe("Orders: the buyer's steps (issue 19)", () => {
     expect(within(returned).queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
   });
 
+  it('reviews a confirmed order with stars and a comment, which My Reviews and the product then show', async () => {
+    const store = sampleAccountStoreWithHistory();
+    const { toasts } = renderOrders('/orders/confirmed', store);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Order ORD-2025-0812' });
+    await user.click(within(card).getByRole('button', { name: 'Write a review' }));
+    const form = within(card).getByRole('form', { name: 'Review order ORD-2025-0812' });
+    expect(within(form).getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your review')).toHaveAttribute('maxLength', '1000');
+    // No stars yet: the browser asks for them first, and keeps the comment.
+    await user.type(within(form).getByLabelText('Your review'), 'Loud and clear, batteries last');
+    await user.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(toasts).toEqual([]);
+    expect(within(form).getByRole('radio', { name: '1 star' })).toBeInvalid();
+
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await user.click(within(form).getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(toasts.at(-1)?.message).toBe('Order ORD-2025-0812 is reviewed: thank you! Your review is on the product’s page.'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Order ORD-2025-0812' })).toBeNull());
+
+    const doc = await store.read(UID);
+    expect(doc!.reviews.slice(-2)).toEqual([
+      expect.objectContaining({ item: 'Bluetooth Speaker', rating: 4, comment: 'Loud and clear, batteries last' }),
+      expect.objectContaining({ item: 'AA Batteries (8 pack)', rating: 4 }),
+    ]);
+    expect(await store.reviewTotals!()).toMatchObject({ 'Bluetooth Speaker': { count: 1, sum: 4 } });
+  });
+
+  it('shows the review on a reviewed order', async () => {
+    const store = sampleAccountStoreWithHistory();
+    await store.advanceOrder!(UID, { orderId: 'ORD-2025-0812', action: 'review', expectedStatus: 'confirmed', rating: 5, comment: 'Superb' });
+    renderOrders('/orders/reviewed', store);
+    const card = await screen.findByRole('article', { name: 'Order ORD-2025-0812' });
+    expect(card).toHaveTextContent('Your reviewRated 5 out of 5 Superb');
+    expect(within(card).queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
   it('offers no step on orders that have none, and none at all under a store that cannot move orders', async () => {
     const store = sampleAccountStoreWithHistory();
     renderOrders('/orders/all', { ...store, advanceOrder: undefined });
