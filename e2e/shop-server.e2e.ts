@@ -1,7 +1,8 @@
 // Guards: the shop's server holds the data, so what one shopper lists is what every other browser sees;
 // the server prices what a buyer pays (a cart whose stored prices were edited is charged the listing's
 // price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer
-// sees, who then confirms receipt and reviews it, as the seller and the product's page see. Seller, visitor and buyer are separate browser
+// sees, who then confirms receipt and reviews it, as the seller and the product's page see; each step
+// notifies the other party. Seller, visitor and buyer are separate browser
 // contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
@@ -80,7 +81,12 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await buyer.page.locator('#main').getByRole('article').filter({ hasText: name }).getByText('GIG-4242').waitFor();
   await sale.getByRole('button', { name: 'Mark as arrived' }).click();
   await announced(page, /^Order ORD-\w+ has arrived\.$/).waitFor();
-  await buyer.page.goto(`${shop.stack.url}/orders/arrived`);
+  // Each step told the buyer (the server's notifications reach the browser on its next load), with a link to the order.
+  await buyer.page.goto(`${shop.stack.url}/notifications`);
+  const notice = (page: typeof buyer.page, title: string) => page.locator('#main').getByRole('link', { name: title });
+  for (const title of ['Order sealed', 'Order dispatched']) await notice(buyer.page, title).waitFor();
+  await notice(buyer.page, 'Order arrived').click();
+  await buyer.page.getByRole('heading', { level: 1, name: 'Arrived Orders' }).waitFor();
   const arrived = buyer.page.locator('#main').getByRole('article').filter({ hasText: name });
   await arrived.getByRole('list', { name: 'Order history' }).getByText('Dispatched', { exact: false }).waitFor();
   // The buyer confirms receipt; the seller's My Sales shows it after a reload.
@@ -107,5 +113,8 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await reviews.getByText('Ngozi O.').waitFor();
   await page.reload();
   await sales.getByRole('listitem').filter({ hasText: name }).getByText('Reviewed', { exact: true }).waitFor();
+  // The seller heard of the sale, the receipt and the review.
+  await page.goto(`${shop.stack.url}/notifications`);
+  for (const title of ['New sale', 'Order received', 'New review']) await notice(page, title).waitFor();
   expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
-});
+}, 180_000);

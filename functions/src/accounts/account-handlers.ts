@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
+import { delivered, type AccountWithInbox } from './account-inbox';
 
 // The account document (SPEC §3) is the shopper's own, written only here. Orders and listings live
 // in their own collections, so the document's lists stay empty and small.
@@ -28,7 +29,9 @@ export async function createAccount(deps: Deps, caller: SignedInCaller): Promise
 
 export async function readAccount(deps: Deps, caller: SignedInCaller): Promise<AccountDocument | null> {
   const snap = await accountRef(deps, caller.uid).get();
-  return snap.exists ? (snap.data() as AccountDocument) : null;
+  if (!snap.exists) return null;
+  const { inbox: _, ...doc } = snap.data() as AccountWithInbox;
+  return doc;
 }
 
 /** Merges one part of the account document in a transaction and returns the merged value. */
@@ -83,10 +86,17 @@ export async function savePreferences(deps: Deps, caller: SignedInCaller, patch:
   });
 }
 
+/** The shopper's notifications; what the server sent them since (order steps) is delivered into the list now. */
 export async function listNotifications(deps: Deps, caller: SignedInCaller): Promise<ShopNotification[]> {
-  const doc = await readAccount(deps, caller);
-  if (!doc) throw userNotFound();
-  return doc.notifications ?? [];
+  return deps.db.runTransaction(async (tx) => {
+    const ref = accountRef(deps, caller.uid);
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw userNotFound();
+    const doc = snap.data() as AccountWithInbox;
+    const items = delivered(doc);
+    if (doc.inbox?.length) tx.update(ref, { notifications: items, inbox: [] });
+    return items;
+  });
 }
 
 export async function saveNotifications(deps: Deps, caller: SignedInCaller, items: ShopNotification[]): Promise<void> {

@@ -6,7 +6,7 @@ import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charge
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
 import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
-import { createAccount, readAccount } from '../accounts/account-handlers';
+import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
 import { listProductReviews, reviewTotals } from '../reviews/review-handlers';
 import { advanceOrder } from './advance-order';
 import { confirmPayment, listOrders } from './order-handlers';
@@ -187,5 +187,52 @@ describe('advanceOrder: reviews', () => {
       'This order is already reviewed.',
     );
     expect(await reviewTotals(deps())).toEqual({ 'listing-a': { count: 1, sum: 5 } });
+  });
+});
+
+describe('advanceOrder: notifications of each step', () => {
+  const titles = async (who: typeof buyer) => (await listNotifications(deps(), who)).map((n) => [n.title, n.message, n.actionUrl]);
+
+  it('tells the buyer of sealed, dispatched and arrived, and the seller of paid, confirmed and reviewed, each once', async () => {
+    await createAccount(deps(), buyer);
+    await createAccount(deps(), seller);
+    const id = await paidOrder();
+    expect(await titles(seller)).toEqual([['New sale', `Order ${id} is paid: Product listing-a × 1. Seal it once it is packed.`, '/account']]);
+    // Delivered once: the next read has it still, and no second copy; the account read never shows the inbox.
+    expect(await titles(seller)).toHaveLength(1);
+    expect(await readAccount(deps(), seller)).not.toHaveProperty('inbox');
+
+    await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+    await step(seller, id, DISPATCH);
+    await step(seller, id, { action: 'arrive', expectedStatus: 'dispatched' });
+    expect(await titles(buyer)).toEqual([
+      ['Order arrived', `Your order ${id} has arrived. Confirm receipt, or return it within 7 days.`, '/orders/arrived'],
+      ['Order dispatched', `Your order ${id} is on its way with GIG Logistics, tracking number GIG-123456.`, '/orders/dispatched'],
+      ['Order sealed', `Your order ${id} is packed and sealed for dispatch.`, '/orders/sealed'],
+    ]);
+    await step(buyer, id, { action: 'confirm', expectedStatus: 'arrived' });
+    await step(buyer, id, { action: 'review', expectedStatus: 'confirmed', rating: 5, comment: 'Great' });
+    expect((await titles(seller)).map(([title, message]) => `${title}: ${message}`)).toEqual([
+      `New review: Order ${id} was reviewed: 5 out of 5.`,
+      `Order received: The buyer confirmed receipt of order ${id}.`,
+      `New sale: Order ${id} is paid: Product listing-a × 1. Seal it once it is packed.`,
+    ]);
+    expect(await titles(buyer)).toHaveLength(3);
+  });
+
+  it('tells the seller of a return and why', async () => {
+    await createAccount(deps(), seller);
+    const id = await paidOrder();
+    await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+    await step(seller, id, DISPATCH);
+    await step(seller, id, { action: 'arrive', expectedStatus: 'dispatched' });
+    await step(buyer, id, { action: 'return', expectedStatus: 'arrived', reason: 'Wrong size' });
+    expect((await listNotifications(deps(), seller))[0]).toMatchObject({
+      type: 'warning',
+      title: 'Order returned',
+      message: `The buyer is returning order ${id}: Wrong size`,
+      isRead: false,
+      actionText: 'View order',
+    });
   });
 });

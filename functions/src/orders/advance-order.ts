@@ -4,8 +4,10 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
+import { prepareNotice } from '../accounts/account-inbox';
 import { prepareReviews } from '../reviews/write-reviews';
 import type { OrderRecord } from './order-record';
+import { stepNotice } from './step-notifications';
 
 /** Who the caller is to this order: its buyer, the seller of every line in it, or nobody. */
 export function roleOf(order: OrderRecord, uid: string): OrderRole | null {
@@ -37,7 +39,8 @@ function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRe
  * Moves an order one step along its life (the table in `order-lifecycle`), in a transaction, for
  * the party the step belongs to; anything else is refused and the order is unchanged. The step
  * claims `orders/{id}/steps/{n}` (n = the history's length) in the same commit, so of two steps
- * racing from the same state exactly one commits. A review is stored for each line in that commit too.
+ * racing from the same state exactly one commits. A review is stored for each line in that commit too,
+ * and the other party is notified in it.
  */
 export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
   const orderRef = deps.db.collection(COLLECTIONS.orders).doc(request.orderId);
@@ -54,9 +57,11 @@ export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: 
     const status = ORDER_TRANSITIONS[request.action].to;
     const details = stepDetails(request, now);
     const writeReviews = details.review ? await prepareReviews(deps, tx, order, details.review, now) : null;
+    const notify = await prepareNotice(deps, tx, stepNotice({ ...order, ...details }, status, now));
     tx.create(orderRef.collection('steps').doc(String(order.history.length)), { status, by: caller.uid, at: now });
     tx.update(orderRef, { ...details, status, history: [...order.history, { status, by: caller.uid, at: now }] });
     writeReviews?.();
+    notify();
     return { status };
   });
   return stepping.catch((error: unknown) => {

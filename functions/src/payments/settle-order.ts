@@ -1,7 +1,9 @@
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import { Refusal } from '../http/refusal';
+import { prepareNotice } from '../accounts/account-inbox';
 import type { OrderRecord, ServerOrderStatus } from '../orders/order-record';
+import { stepNotice } from '../orders/step-notifications';
 import { chargeProblem, type Charge } from './charge';
 
 export type Settlement = { status: ServerOrderStatus; paidNow: boolean };
@@ -22,6 +24,8 @@ export async function settleOrder(deps: Deps, orderId: string, charge: Charge | 
     if (problem) throw new Refusal('failed-precondition', `Payment not verified: ${problem}`);
     const now = deps.now();
     const reference = charge!.reference;
+    // The sellers hear of the sale in the same commit.
+    const notify = await prepareNotice(deps, tx, stepNotice(order, 'paid', now));
     tx.create(deps.db.collection(COLLECTIONS.paymentReferences).doc(reference), { orderId, usedAt: now });
     tx.update(orderRef, {
       status: 'paid',
@@ -29,6 +33,7 @@ export async function settleOrder(deps: Deps, orderId: string, charge: Charge | 
       paidAt: now,
       history: [...order.history, { status: 'paid', by, at: now }],
     });
+    notify();
     return { status: 'paid' as const, paidNow: true };
   });
   return settling.catch(async (error: unknown) => {

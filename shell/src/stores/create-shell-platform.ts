@@ -130,7 +130,18 @@ export function createShellPlatform(
 
   const { identity, accounts } = options;
   if (identity) offs.push(followIdentity(identity, session, options.schedule));
-  if (accounts) offs.push(syncNotifications(accounts, stores, applyOnboarding));
+  // Every refresh, and when the tab is shown again, ask the server for notifications sent meanwhile
+  // (a seller's step, a buyer's review).
+  const wake = (pull: () => void) => {
+    const listener = () => win.document.visibilityState === 'visible' && pull();
+    const timer = win.setInterval(pull, NOTIFICATION_REFRESH_MS);
+    win.document.addEventListener('visibilitychange', listener);
+    return () => {
+      win.clearInterval(timer);
+      win.document.removeEventListener('visibilitychange', listener);
+    };
+  };
+  if (accounts) offs.push(syncNotifications(accounts, stores, applyOnboarding, wake));
 
   const platform: ShopPlatform = {
     bus: checkedBus,

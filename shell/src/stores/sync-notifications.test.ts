@@ -14,7 +14,7 @@ const stored = {
   createdAt: 1,
 };
 
-function setup({ signedIn = false, accounts }: { signedIn?: boolean; accounts?: AccountStore } = {}) {
+function setup({ signedIn = false, accounts, wake }: { signedIn?: boolean; accounts?: AccountStore; wake?: (pull: () => void) => () => void } = {}) {
   const store =
     accounts ??
     createMemoryAccountStore({
@@ -22,11 +22,35 @@ function setup({ signedIn = false, accounts }: { signedIn?: boolean; accounts?: 
     });
   const stores = createShopStores(createBus(), signedIn ? { session: SAMPLE_SHOPPER } : {});
   const afterLoad = jest.fn();
-  const stop = syncNotifications(store, stores, afterLoad);
+  const stop = syncNotifications(store, stores, afterLoad, wake);
   return { store, stores, afterLoad, stop };
 }
 
 describe('syncNotifications', () => {
+  it('reads the list again when the drawer opens', async () => {
+    const { store, stores } = setup({ signedIn: true });
+    await flush();
+    const sealed = { ...stored, id: 'ORD-1-sealed', title: 'Order sealed', createdAt: 2 };
+    await store.saveNotifications(uid, [sealed, stored]);
+    stores.notifications.dispatch({ type: 'toggle' });
+    await flush();
+    expect(stores.notifications.get().items.map((n) => n.id)).toEqual(['ORD-1-sealed', 'success-1']);
+  });
+
+  it('reads the list again on wake and adds what the server sent meanwhile, keeping what the shopper changed', async () => {
+    let pull = () => undefined as void;
+    const { store, stores } = setup({ signedIn: true, wake: (p) => ((pull = p), () => undefined) });
+    await flush();
+    stores.notifications.dispatch({ type: 'markRead', id: 'success-1' });
+    await flush();
+    const sealed = { ...stored, id: 'ORD-1-sealed', title: 'Order sealed', createdAt: 2 };
+    // The server's step: the stored list now has one more (the memory store stands in for the inbox's delivery).
+    await store.saveNotifications(uid, [sealed, { ...stored, isRead: true }]);
+    pull();
+    await flush();
+    expect(stores.notifications.get()).toMatchObject({ items: [sealed, { ...stored, isRead: true }], unreadCount: 1 });
+  });
+
   it("shows a restored shopper's stored notifications, then applies the onboarding rule", async () => {
     const { stores, afterLoad } = setup({ signedIn: true });
     await flush();

@@ -5,12 +5,15 @@ import { isStoredNotification } from './stored-values';
  * Keeps each shopper's notifications in their account (SPEC §4; they survive a reload and follow
  * the shopper to another browser). On sign-in the stored list replaces what the browser shows,
  * then `afterLoad` runs (the onboarding rule) and from then on every change is saved. Signing
- * out empties the list: it belongs to the shopper, not to the browser.
+ * out empties the list: it belongs to the shopper, not to the browser. The server also sends
+ * notifications (an order's steps): the list is read again and what is new added when the drawer
+ * opens (SPEC §3) and each time `wake` calls back (the refresh timer, the tab shown again).
  */
 export function syncNotifications(
   accounts: AccountStore,
   { session, notifications }: Pick<ShopStores, 'session' | 'notifications'>,
   afterLoad: () => void,
+  wake: (pull: () => void) => () => void = () => () => undefined,
 ): () => void {
   let uid: string | null = null;
   let ready = false;
@@ -38,6 +41,20 @@ export function syncNotifications(
     );
   };
 
+  const pull = () => {
+    const asked = uid;
+    if (!ready || !asked) return;
+    accounts.listNotifications(asked).then(
+      (items) => {
+        if (uid !== asked) return;
+        const known = new Set(notifications.get().items.map((n) => n.id));
+        const fresh = items.filter((n) => !known.has(n.id) && isStoredNotification(n));
+        if (fresh.length) notifications.dispatch({ type: 'replace', items: [...fresh, ...notifications.get().items] });
+      },
+      (error: unknown) => console.warn('Notifications could not be loaded', error),
+    );
+  };
+
   const save = () => {
     const items = notifications.get().items;
     if (!ready || !uid) return;
@@ -46,12 +63,18 @@ export function syncNotifications(
   };
 
   const offSession = session.subscribe(() => switchTo(session.get().isLoggedIn ? session.get().uid : null));
+  let wasOpen = notifications.get().isOpen;
   const offNotes = notifications.subscribe(() => {
-    if (notifications.get().items !== lastItems) save();
+    const { items, isOpen } = notifications.get();
+    if (isOpen && !wasOpen) pull();
+    wasOpen = isOpen;
+    if (items !== lastItems) save();
   });
+  const offWake = wake(pull);
   switchTo(session.get().isLoggedIn ? session.get().uid : null);
   return () => {
     offSession();
     offNotes();
+    offWake();
   };
 }
