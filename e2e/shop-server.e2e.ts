@@ -2,7 +2,8 @@
 // the server prices what a buyer pays (a cart whose stored prices were edited is charged the listing's
 // price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer
 // sees, who then confirms receipt and reviews it, as the seller and the product's page see; each step
-// notifies the other party. Seller, visitor and buyer are separate browser
+// notifies the other party. A second order arrives and is returned, with its reason, as the seller sees.
+// Seller, visitor and buyer are separate browser
 // contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
 import { openPage } from './support/browser';
@@ -117,4 +118,51 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await page.goto(`${shop.stack.url}/notifications`);
   for (const title of ['New sale', 'Order received', 'New review']) await notice(page, title).waitFor();
   expect([...seller.errors, ...visitor.errors, ...buyer.errors]).toEqual([]);
+}, 180_000);
+
+test('an arrived order is returned with its reason, and the seller sees the return', async () => {
+  const seller = await openPage(shop.browser);
+  await signUpWithGoogle(seller.page, shop.stack.url, { email: 'amaka.seller@example.com', name: 'Amaka Eze' });
+  const name = `Amaka Leather Sandals ${Date.now().toString(36)}`;
+  await createListing(seller.page, shop.stack.url, { name, description: 'Hand-stitched, size 42.', price: '15000', stock: '3' });
+
+  const buyer = await openPage(shop.browser);
+  await signUpWithGoogle(buyer.page, shop.stack.url, { email: 'bola.buyer@example.com', name: 'Bola Ade' });
+  await buyer.page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(buyer.page);
+  await openFromListing(buyer.page, shop.stack.url, name);
+  await buyer.page.getByRole('button', { name: 'Add to Cart' }).click();
+  await announced(buyer.page, `Added ${name} to your cart.`).waitFor();
+  await buyer.page.goto(`${shop.stack.url}/checkout`);
+  for (const step of ['Shipping', 'Payment', 'Final Review']) await continueTo(buyer.page, step);
+  await buyer.page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(buyer.page).getByRole('button', { name: 'Pay' }).click();
+  await buyer.page.getByText('Saved to your orders.').waitFor();
+
+  const page = seller.page;
+  await page.goto(`${shop.stack.url}/account`);
+  const sale = page.getByRole('region', { name: 'My Sales' }).getByRole('listitem').filter({ hasText: name });
+  await sale.getByRole('button', { name: 'Mark as sealed' }).click();
+  await sale.getByRole('button', { name: 'Dispatch' }).click();
+  await sale.getByLabel('Courier').fill('Kwik Delivery');
+  await sale.getByLabel('Tracking number').fill('KWK-77');
+  await sale.getByRole('button', { name: 'Dispatch order' }).click();
+  await sale.getByRole('button', { name: 'Mark as arrived' }).click();
+  await announced(page, /^Order ORD-\w+ has arrived\.$/).waitFor();
+
+  await buyer.page.goto(`${shop.stack.url}/orders/arrived`);
+  const arrived = buyer.page.locator('#main').getByRole('article').filter({ hasText: name });
+  await arrived.getByRole('button', { name: 'Return item' }).click();
+  await arrived.getByLabel('Why are you returning it?').fill('Too small: size 42 fits like a 40.');
+  await arrived.getByRole('button', { name: 'Return item' }).click();
+  await announced(buyer.page, /^Order ORD-\w+ is marked as returned\.$/).waitFor();
+  await buyer.page.goto(`${shop.stack.url}/orders/returned`);
+  await buyer.page.locator('#main').getByRole('article').filter({ hasText: name }).getByText('Too small: size 42 fits like a 40.').waitFor();
+
+  await page.reload();
+  await sale.getByText('Returned', { exact: true }).waitFor();
+  await sale.getByText('Returned by the buyer: Too small: size 42 fits like a 40.').waitFor();
+  await page.goto(`${shop.stack.url}/notifications`);
+  await page.locator('#main').getByRole('link', { name: 'Order returned' }).waitFor();
+  expect([...seller.errors, ...buyer.errors]).toEqual([]);
 }, 180_000);

@@ -9,6 +9,7 @@ import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
 import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
 import { listProductReviews, reviewTotals } from '../reviews/review-handlers';
 import { advanceOrder } from './advance-order';
+import { listSales } from './list-sales';
 import { confirmPayment, listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
 import { placeOrder } from './place-order';
@@ -234,5 +235,6 @@ describe('advanceOrder: notifications of each step', () => {
       isRead: false,
       actionText: 'View order',
     });
+    expect((await listSales(deps(), seller))[0]).toMatchObject({ status: 'returned', returnReason: 'Wrong size', actions: [] });
   });
 });

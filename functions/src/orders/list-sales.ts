@@ -31,6 +31,8 @@ export async function listSales(deps: Deps, caller: SignedInCaller): Promise<Sal
         buyer: { firstName: o.shipping.firstName, city: o.shipping.city },
         actions: roleOf(o, caller.uid) === 'seller' ? nextActions(o, 'seller', now) : [],
         ...(o.trackingNumber ? { courier: o.courier, trackingNumber: o.trackingNumber } : {}),
+        ...(o.returnReason ? { returnReason: o.returnReason } : {}),
+        ...(o.review ? { review: o.review } : {}),
       };
     });
 }

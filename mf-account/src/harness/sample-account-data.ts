@@ -133,8 +133,8 @@ export const SAMPLE_SALES: readonly Sale[] = [
   },
   { id: 'ORD-2025-0921', item: 'Leather Sandals', status: 'arrived', price: 15000, date: '2025-09-21T16:20:00.000Z', buyer: { firstName: 'Bola', city: 'Abeokuta' }, actions: [] },
   { id: 'ORD-2025-0810', item: 'Beaded Necklace', status: 'confirmed', price: 7500, date: '2025-08-10T10:05:00.000Z', buyer: { firstName: 'Chidi', city: 'Aba' }, actions: [] },
-  { id: 'ORD-2025-0725', item: 'Ankara Tote', status: 'returned', price: 12500, date: '2025-07-25T13:30:00.000Z', buyer: { firstName: 'Funke', city: 'Akure' }, actions: [] },
-  { id: 'ORD-2025-0702', item: 'Secondhand Physics Textbook', status: 'reviewed', price: 6000, date: '2025-07-02T15:10:00.000Z', buyer: { firstName: 'Tunde', city: 'Ibadan' }, actions: [] },
+  { id: 'ORD-2025-0725', item: 'Ankara Tote', status: 'returned', price: 12500, date: '2025-07-25T13:30:00.000Z', buyer: { firstName: 'Funke', city: 'Akure' }, actions: [], returnReason: 'The strap came loose' },
+  { id: 'ORD-2025-0702', item: 'Secondhand Physics Textbook', status: 'reviewed', price: 6000, date: '2025-07-02T15:10:00.000Z', buyer: { firstName: 'Tunde', city: 'Ibadan' }, actions: [], review: { rating: 5, comment: 'Like new, thank you' } },
 ];
 
 /** Adds the sample orders to a shopper's account through the port, so any adapter can be seeded. */

@@ -65,6 +65,10 @@ export interface Sale {
   /** Contracts 1.8: once dispatched. */
   courier?: string;
   trackingNumber?: string;
+  /** Contracts 1.9: why the buyer returned it, once returned. */
+  returnReason?: string;
+  /** Contracts 1.9: the buyer's review, once reviewed. */
+  review?: { rating: number; comment: string };
 }
 
 /**

@@ -15,4 +15,19 @@ describe('SaleList', () => {
     expect(sale.getByText('23 Nov 2026')).toBeInTheDocument();
     expect(sale.getByText('Paid')).toBeInTheDocument();
   });
+
+  it('shows the seller why an item came back, and what its buyer wrote of it', () => {
+    const sale = { item: 'Ankara Tote', price: 12_500 };
+    render(
+      <SaleList
+        sales={[
+          { ...sale, id: 'ORD-1', status: 'returned', returnReason: 'The strap came loose' },
+          { ...sale, id: 'ORD-2', status: 'reviewed', review: { rating: 4, comment: 'Sturdy and bright' } },
+        ]}
+      />,
+    );
+    const [returned, reviewed] = screen.getAllByRole('listitem');
+    expect(returned).toHaveTextContent('Returned by the buyer: The strap came loose');
+    expect(reviewed).toHaveTextContent('Rated 4 out of 5: Sturdy and bright');
+  });
 });

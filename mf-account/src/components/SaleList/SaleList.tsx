@@ -9,7 +9,8 @@ const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES
 
 /**
  * A seller's sales: what was sold, to whom (first name and city), when, its status and the seller's
- * total; once dispatched, the courier and tracking number; with `onStep`, the seller's next step.
+ * total; once dispatched, the courier and tracking number; a return's reason and the buyer's review;
+ * with `onStep`, the seller's next step.
  */
 export function SaleList({ sales, onStep }: { sales: readonly Sale[]; onStep?: OrderStep }) {
   return (
@@ -26,6 +27,8 @@ export function SaleList({ sales, onStep }: { sales: readonly Sale[]; onStep?: O
             {isOrderStatus(sale.status) ? <OrderStatusBadge status={sale.status} /> : <span>{sale.status}</span>}
           </p>
           {sale.courier && sale.trackingNumber && <p className={styles.meta}>{T.shipped(sale.courier, sale.trackingNumber)}</p>}
+          {sale.returnReason && <p className={styles.note}>{T.returned(sale.returnReason)}</p>}
+          {sale.review && <p className={styles.note}>{T.reviewed(sale.review.rating, sale.review.comment)}</p>}
           {onStep && <SaleSteps sale={sale} onStep={onStep} />}
         </li>
       ))}

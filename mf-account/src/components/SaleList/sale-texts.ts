@@ -9,4 +9,6 @@ export const SALE_TEXTS = {
   dispatchNow: 'Dispatch order',
   cancel: 'Cancel',
   shipped: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
+  returned: (reason: string) => `Returned by the buyer: ${reason}`,
+  reviewed: (rating: number, comment: string) => `Rated ${rating} out of 5: ${comment}`,
 } as const;
