@@ -5,7 +5,8 @@ import { logger } from 'firebase-functions';
 import * as s from 'shared-contracts/schemas';
 import { firestore } from './app/admin';
 import type { Deps } from './app/deps';
-import { secretsFor, serverConfig } from './app/server-config';
+import { courierSecretsFor, secretsFor, serverConfig } from './app/server-config';
+import { handleCourierWebhook } from './courier/courier-webhook';
 import * as accounts from './accounts/account-handlers';
 import * as listings from './listings/listing-handlers';
 import * as reviews from './reviews/review-handlers';
@@ -129,6 +130,24 @@ export const paystackWebhook = onRequest({ cors: false }, async (req, res) => {
     res.status(answer.status).send(answer.body);
   } catch (error) {
     logger.error('paystack webhook failed', error);
+    res.status(500).send('error');
+  }
+});
+
+/** A courier reports a delivery, signed (courier/courier-signature.ts); off where no courier secret is set. */
+export const courierWebhook = onRequest({ cors: false, secrets: courierSecretsFor(process.env) }, async (req, res) => {
+  if (req.method !== 'POST' || !config.courierSecret) {
+    res.status(404).send('not found');
+    return;
+  }
+  try {
+    const answer = await handleCourierWebhook(
+      { ...deps(), secret: config.courierSecret },
+      { rawBody: req.rawBody, signature: req.header('x-courier-signature') },
+    );
+    res.status(answer.status).send(answer.body);
+  } catch (error) {
+    logger.error('courier webhook failed', error);
     res.status(500).send('error');
   }
 });

@@ -143,6 +143,8 @@ function localAuthEmulator(config, env, dataDir, firestore = null, images = null
       ...(config.payment?.provider === 'paystack'
         ? { SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: env.PAYSTACK_SECRET_KEY ?? '' }
         : { SHOP_PAYMENT_PROVIDER: 'sandbox' }),
+      // A courier trying its delivery reports against the local server signs them with this.
+      ...(env.COURIER_WEBHOOK_SECRET ? { COURIER_WEBHOOK_SECRET: env.COURIER_WEBHOOK_SECRET } : {}),
     },
   };
   return createAuthEmulator({ port, projectId, dataDir, functions });

@@ -1,4 +1,4 @@
-import { PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+import { courierSecretsFor, PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
 
 describe('serverConfig: fails closed', () => {
   it('refuses to start in production with no payment provider, or with the sandbox', () => {
@@ -36,5 +36,13 @@ describe('secretsFor', () => {
   it('binds the Paystack key from Secret Manager when deployed, and nothing in the emulator', () => {
     expect(secretsFor({})).toEqual(['PAYSTACK_SECRET_KEY']);
     expect(secretsFor({ FUNCTIONS_EMULATOR: 'true' })).toEqual([]);
+  });
+
+  it('binds the courier webhook to the courier secret as well, which turns the webhook on', () => {
+    expect(courierSecretsFor({})).toEqual(['PAYSTACK_SECRET_KEY', 'COURIER_WEBHOOK_SECRET']);
+    expect(courierSecretsFor({ FUNCTIONS_EMULATOR: 'true' })).toEqual([]);
+    const emulated = { FUNCTIONS_EMULATOR: 'true' };
+    expect(serverConfig(emulated).courierSecret).toBeUndefined();
+    expect(serverConfig({ ...emulated, COURIER_WEBHOOK_SECRET: 's3cret' }).courierSecret).toBe('s3cret');
   });
 });

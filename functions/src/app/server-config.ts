@@ -12,6 +12,8 @@ export interface ServerConfig {
   payment: PaymentConfig;
   /** An order not paid within this time expires (and its lines may be bought again). */
   unpaidOrderTtlMs: number;
+  /** Shared with the courier, who signs delivery reports with it; without it the courier webhook is off. */
+  courierSecret?: string;
 }
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -24,6 +26,10 @@ const DUMMYJSON_URL = 'https://dummyjson.com';
  * binds none: its functions read the key, if any, from the stack's environment.
  */
 export const secretsFor = (env: Record<string, string | undefined>): string[] => (env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYSTACK_SECRET_KEY']);
+
+/** The courier webhook also binds the secret it checks signatures with (a function's own list replaces the global one). */
+export const courierSecretsFor = (env: Record<string, string | undefined>): string[] =>
+  env.FUNCTIONS_EMULATOR === 'true' ? [] : [...secretsFor(env), 'COURIER_WEBHOOK_SECRET'];
 
 export class ServerConfigError extends Error {
   override name = 'ServerConfigError';
@@ -62,5 +68,6 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     images,
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
+    ...(env.COURIER_WEBHOOK_SECRET ? { courierSecret: env.COURIER_WEBHOOK_SECRET } : {}),
   };
 }

@@ -2,17 +2,15 @@ import type { AdvanceOrderRequest } from 'shared-contracts/schemas';
 import { RETURN_WINDOW_MS } from 'shared-contracts/domain';
 import { COLLECTIONS } from '../app/admin';
 import { Refusal } from '../http/refusal';
-import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
+import { paidOrder as placePaidOrder, pricesOf, product } from '../testing/order-fixtures';
 import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
 import { listProductReviews, reviewTotals } from '../reviews/review-handlers';
 import { advanceOrder } from './advance-order';
 import { listSales } from './list-sales';
-import { confirmPayment, listOrders } from './order-handlers';
+import { listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
-import { placeOrder } from './place-order';
 
 let fs: TestFirestore;
 beforeAll(async () => {
@@ -31,16 +29,7 @@ const priceOf = pricesOf(
 );
 
 /** An order of these listings, paid through the sandbox. */
-async function paidOrder(productIds = ['listing-a']): Promise<string> {
-  const placed = await placeOrder(
-    { ...deps(), priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 },
-    buyer,
-    orderRequest(productIds.map((productId) => ({ productId, quantity: 1 }))),
-  );
-  await recordSandboxCharge(deps(), buyer, { reference: placed.reference, outcome: 'success' });
-  await confirmPayment({ ...deps(), verify: sandboxVerifier(deps()) }, buyer, placed.orderId);
-  return placed.orderId;
-}
+const paidOrder = (productIds = ['listing-a']) => placePaidOrder(deps(), buyer, priceOf, productIds);
 
 const stored = async (id: string) => (await fs.db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderRecord;
 const step = (who: typeof buyer, orderId: string, request: Omit<AdvanceOrderRequest, 'orderId'>) => advanceOrder(deps(), who, { orderId, ...request });

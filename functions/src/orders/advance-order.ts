@@ -35,6 +35,19 @@ function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRe
   return request.action === 'arrive' ? { arrivedAt: now } : {};
 }
 
+/** Who asks for a step: their id in the history, and their role to the order (null: none, refused as not found). */
+export interface StepParty {
+  by: string;
+  roleIn(order: OrderRecord): OrderRole | null;
+}
+
+/** A signed-in buyer or seller. */
+const partyOf = (caller: SignedInCaller): StepParty => ({ by: caller.uid, roleIn: (order) => roleOf(order, caller.uid) });
+
+export function advanceOrder(deps: Deps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
+  return stepOrder(deps, partyOf(caller), request);
+}
+
 /**
  * Moves an order one step along its life (the table in `order-lifecycle`), in a transaction, for
  * the party the step belongs to; anything else is refused and the order is unchanged. The step
@@ -42,11 +55,11 @@ function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRe
  * racing from the same state exactly one commits. A review is stored for each line in that commit too,
  * and the other party is notified in it.
  */
-export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
+export async function stepOrder(deps: Deps, party: StepParty, request: AdvanceOrderRequest): Promise<{ status: string }> {
   const orderRef = deps.db.collection(COLLECTIONS.orders).doc(request.orderId);
   const stepping = deps.db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderRecord | undefined;
-    const role = order ? roleOf(order, caller.uid) : null;
+    const role = order ? party.roleIn(order) : null;
     if (!order || !role) throw new Refusal('not-found', 'No such order');
     if (order.status !== request.expectedStatus) {
       throw new Refusal('failed-precondition', `This order has changed: it is ${order.status} now. Reload to see it.`);
@@ -58,8 +71,8 @@ export async function advanceOrder(deps: Deps, caller: SignedInCaller, request: 
     const details = stepDetails(request, now);
     const writeReviews = details.review ? await prepareReviews(deps, tx, order, details.review, now) : null;
     const notify = await prepareNotice(deps, tx, stepNotice({ ...order, ...details }, status, now));
-    tx.create(orderRef.collection('steps').doc(String(order.history.length)), { status, by: caller.uid, at: now });
-    tx.update(orderRef, { ...details, status, history: [...order.history, { status, by: caller.uid, at: now }] });
+    tx.create(orderRef.collection('steps').doc(String(order.history.length)), { status, by: party.by, at: now });
+    tx.update(orderRef, { ...details, status, history: [...order.history, { status, by: party.by, at: now }] });
     writeReviews?.();
     notify();
     return { status };

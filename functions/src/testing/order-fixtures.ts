@@ -1,5 +1,10 @@
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
+import type { Deps } from '../app/deps';
+import type { SignedInCaller } from '../http/caller';
+import { confirmPayment } from '../orders/order-handlers';
+import { placeOrder } from '../orders/place-order';
 import type { PricedProduct, PriceSource } from '../orders/price-source';
+import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
 
 export const SHIPPING: PlaceOrderRequest['shipping'] = {
   firstName: 'Ada',
@@ -35,3 +40,15 @@ export const orderRequest = (items: PlaceOrderRequest['items'], shippingMethod: 
   shippingMethod,
   shipping: SHIPPING,
 });
+
+/** An order of these products placed by `buyer` and paid through the sandbox; resolves to its id. */
+export async function paidOrder(deps: Deps, buyer: SignedInCaller, priceOf: PriceSource, productIds: string[]): Promise<string> {
+  const placed = await placeOrder(
+    { ...deps, priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 },
+    buyer,
+    orderRequest(productIds.map((productId) => ({ productId, quantity: 1 }))),
+  );
+  await recordSandboxCharge(deps, buyer, { reference: placed.reference, outcome: 'success' });
+  await confirmPayment({ ...deps, verify: sandboxVerifier(deps) }, buyer, placed.orderId);
+  return placed.orderId;
+}

@@ -87,7 +87,8 @@ export function OrderCard({ order, pending = false, onStep }: OrderCardProps) {
           <div className={styles.wide}>
             <dt>{T.yourReviewShown}</dt>
             <dd>
-              <span className={styles.rated}>{T.ratedStars(paid.review.rating)}</span> {paid.review.comment}
+              <span className={styles.rated}>{T.ratedStars(paid.review.rating)}</span>
+              <q className={styles.comment}>{paid.review.comment}</q>
             </dd>
           </div>
         )}

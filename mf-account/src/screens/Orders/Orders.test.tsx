@@ -233,7 +233,7 @@ describe("Orders: the buyer's steps (issue 19)", () => {
     await store.advanceOrder!(UID, { orderId: 'ORD-2025-0812', action: 'review', expectedStatus: 'confirmed', rating: 5, comment: 'Superb' });
     renderOrders('/orders/reviewed', store);
     const card = await screen.findByRole('article', { name: 'Order ORD-2025-0812' });
-    expect(card).toHaveTextContent('Your reviewRated 5 out of 5 Superb');
+    expect(card).toHaveTextContent('Your reviewRated 5 out of 5Superb');
     expect(within(card).queryByRole('button', { name: 'Write a review' })).toBeNull();
   });
 
