@@ -3,6 +3,7 @@
 // price); and the seller sees the sale in My Sales and moves it on (sealed, dispatched, arrived) as the buyer
 // sees, who then confirms receipt and reviews it, as the seller and the product's page see; each step
 // notifies the other party. A second order arrives and is returned, with its reason, as the seller sees.
+// An order of the catalog's own products is sealed by the shop's staff (the local staff email).
 // Seller, visitor and buyer are separate browser
 // contexts (their own storage), as three people would be.
 import { signUpWithGoogle } from './support/account';
@@ -165,4 +166,34 @@ test('an arrived order is returned with its reason, and the seller sees the retu
   await page.goto(`${shop.stack.url}/notifications`);
   await page.locator('#main').getByRole('link', { name: 'Order returned' }).waitFor();
   expect([...seller.errors, ...buyer.errors]).toEqual([]);
+}, 180_000);
+
+test("the shop's staff seal an order of the catalog's own products", async () => {
+  const buyer = await openPage(shop.browser);
+  await signUpWithGoogle(buyer.page, shop.stack.url, { email: 'kemi.buyer@example.com', name: 'Kemi Ola' });
+  await buyer.page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(buyer.page);
+  await buyer.page.goto(`${shop.stack.url}/products`);
+  await buyer.page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+  const addToCart = buyer.page.getByRole('button', { name: 'Add to Cart' });
+  await addToCart.waitFor();
+  const name = (await buyer.page.locator('#main h1').innerText()).trim();
+  await addToCart.click();
+  await announced(buyer.page, `Added ${name} to your cart.`).waitFor();
+  await buyer.page.goto(`${shop.stack.url}/checkout`);
+  for (const step of ['Shipping', 'Payment', 'Final Review']) await continueTo(buyer.page, step);
+  await buyer.page.getByRole('button', { name: 'Place Order' }).click();
+  await sandbox(buyer.page).getByRole('button', { name: 'Pay' }).click();
+  await buyer.page.getByText('Saved to your orders.').waitFor();
+
+  const staff = await openPage(shop.browser);
+  await signUpWithGoogle(staff.page, shop.stack.url, { email: 'staff@shop.test', name: 'Shop Staff' });
+  await staff.page.goto(`${shop.stack.url}/account`);
+  const sale = staff.page.getByRole('region', { name: 'My Sales' }).getByRole('listitem').filter({ hasText: name });
+  await sale.getByText('Sold to Kemi in Ikeja').waitFor();
+  await sale.getByRole('button', { name: 'Mark as sealed' }).click();
+  await announced(staff.page, /^Order ORD-\w+ is sealed\.$/).waitFor();
+  await buyer.page.goto(`${shop.stack.url}/orders/sealed`);
+  await buyer.page.locator('#main').getByRole('article').filter({ hasText: name }).waitFor();
+  expect([...buyer.errors, ...staff.errors]).toEqual([]);
 }, 180_000);

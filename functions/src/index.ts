@@ -103,9 +103,12 @@ export const resumePayment = callable({
   handler: ({ orderId }, caller) => resume({ ...deps(), verify: verify() }, caller, orderId),
 });
 /** A seller's or buyer's step along an order's life (issue 19): seal, dispatch, arrive, confirm, return. */
-export const advanceOrder = callable({ schema: s.AdvanceOrderSchema, handler: (request, caller) => advance(deps(), caller, request) });
+export const advanceOrder = callable({
+  schema: s.AdvanceOrderSchema,
+  handler: (request, caller) => advance({ ...deps(), staffEmails: config.staffEmails }, caller, request),
+});
 export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
-export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf(deps(), caller) });
+export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf({ ...deps(), staffEmails: config.staffEmails }, caller) });
 
 /** The sandbox gateway's Pay and Decline; absent where payments are real. */
 export const sandboxCharge = callable({

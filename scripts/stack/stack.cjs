@@ -122,6 +122,9 @@ function localFirestore(config, env, dataFile) {
   return createFirestoreEmulator({ port: emulatorPorts(authPort).functions - 1, dataFile });
 }
 
+/** The local stack's shop staff: sign in with this email to seal and ship the catalog's products. */
+const LOCAL_STAFF_EMAIL = 'staff@shop.test';
+
 /**
  * The Auth emulator the config's identity.emulatorUrl names, when that is on this machine, running
  * the shop's server (the Functions emulator over `firestore`, pictures in `images`) beside it when
@@ -143,6 +146,8 @@ function localAuthEmulator(config, env, dataDir, firestore = null, images = null
       ...(config.payment?.provider === 'paystack'
         ? { SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: env.PAYSTACK_SECRET_KEY ?? '' }
         : { SHOP_PAYMENT_PROVIDER: 'sandbox' }),
+      // Who acts for the shop's own stock (catalog products): whoever signs in with this email locally.
+      SHOP_STAFF_EMAILS: env.SHOP_STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
       // A courier trying its delivery reports against the local server signs them with this.
       ...(env.COURIER_WEBHOOK_SECRET ? { COURIER_WEBHOOK_SECRET: env.COURIER_WEBHOOK_SECRET } : {}),
     },

@@ -16,11 +16,19 @@ describe('serverConfig: fails closed', () => {
   });
 
   it('takes Paystack with its key in production, and the sandbox by default in the emulator', () => {
-    expect(serverConfig({ SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x', SHOP_CATALOG_URL: 'https://cat.example/' })).toEqual({
+    expect(
+      serverConfig({
+        SHOP_PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_live_x',
+        SHOP_CATALOG_URL: 'https://cat.example/',
+        SHOP_STAFF_EMAILS: ' Ops@Shop.example, ,store@shop.example',
+      }),
+    ).toEqual({
       catalogUrl: 'https://cat.example',
       images: { kind: 'cloud' },
       payment: { provider: 'paystack', secretKey: 'sk_live_x', apiUrl: PAYSTACK_API_URL },
       unpaidOrderTtlMs: UNPAID_ORDER_TTL_MS,
+      staffEmails: ['ops@shop.example', 'store@shop.example'],
     });
     expect(
       serverConfig({ FUNCTIONS_EMULATOR: 'true', SHOP_UNPAID_ORDER_TTL_MS: '5000', SHOP_IMAGE_DIR: '/srv/images', SHOP_IMAGE_BASE_URL: 'http://127.0.0.1:9094/p/us-central1/image/' }),

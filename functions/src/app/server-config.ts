@@ -14,6 +14,8 @@ export interface ServerConfig {
   unpaidOrderTtlMs: number;
   /** Shared with the courier, who signs delivery reports with it; without it the courier webhook is off. */
   courierSecret?: string;
+  /** The shop's staff, by verified email (lower case): they seal and ship the catalog's own products. */
+  staffEmails: string[];
 }
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -69,5 +71,9 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
     ...(env.COURIER_WEBHOOK_SECRET ? { courierSecret: env.COURIER_WEBHOOK_SECRET } : {}),
+    staffEmails: (env.SHOP_STAFF_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

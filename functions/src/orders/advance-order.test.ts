@@ -24,6 +24,7 @@ const deps = () => ({ db: fs.db, now: () => clock });
 const buyer = signedIn('buyer-1');
 const seller = signedIn('seller-a');
 const priceOf = pricesOf(
+  product('42', 5_000),
   product('listing-a', 18_500, { sellerId: 'seller-a' }),
   product('listing-b', 9_000, { sellerId: 'seller-b' }),
 );
@@ -225,5 +226,27 @@ describe('advanceOrder: notifications of each step', () => {
       actionText: 'View order',
     });
     expect((await listSales(deps(), seller))[0]).toMatchObject({ status: 'returned', returnReason: 'Wrong size', actions: [] });
+  });
+});
+
+describe("advanceOrder: the shop's staff act for the catalog's own products", () => {
+  const staff = signedIn('staff-1', 'Staff@Shop.test');
+  const withStaff = () => ({ ...deps(), staffEmails: ['staff@shop.test'] });
+
+  it('lists and moves an order of catalog products, by verified email only', async () => {
+    const id = await paidOrder(['42']);
+    expect(await listSales(withStaff(), staff)).toMatchObject([{ id, item: 'Product 42', price: 5_000, actions: ['seal'] }]);
+    expect(await listSales(deps(), staff)).toEqual([]);
+    const unverified = { ...staff, emailVerified: false };
+    expect(await refusal(advanceOrder(withStaff(), unverified, { orderId: id, action: 'seal', expectedStatus: 'paid' }))).toBe('No such order');
+    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('No such order');
+    await advanceOrder(withStaff(), staff, { orderId: id, action: 'seal', expectedStatus: 'paid' });
+    expect((await stored(id)).history.at(-1)).toMatchObject({ status: 'sealed', by: 'staff-1' });
+  });
+
+  it("see an order mixing the shop's products with a seller's, which neither may move alone yet", async () => {
+    const id = await paidOrder(['42', 'listing-a']);
+    expect(await listSales(withStaff(), staff)).toMatchObject([{ id, item: 'Product 42', actions: [] }]);
+    expect(await listSales(deps(), seller)).toMatchObject([{ id, item: 'Product listing-a', actions: [] }]);
   });
 });

@@ -6,13 +6,14 @@ import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import { prepareNotice } from '../accounts/account-inbox';
 import { prepareReviews } from '../reviews/write-reviews';
+import { actingSellers, type StaffDeps } from './acting-sellers';
 import type { OrderRecord } from './order-record';
 import { stepNotice } from './step-notifications';
 
-/** Who the caller is to this order: its buyer, the seller of every line in it, or nobody. */
-export function roleOf(order: OrderRecord, uid: string): OrderRole | null {
+/** Who the caller is to this order: its buyer, the seller of every line in it (acting for `sellers`), or nobody. */
+export function roleOf(order: OrderRecord, uid: string, sellers: readonly string[] = [uid]): OrderRole | null {
   if (order.buyerUid === uid) return 'buyer';
-  if (order.items.length > 0 && order.items.every((line) => line.sellerId === uid)) return 'seller';
+  if (order.items.length > 0 && order.items.every((line) => sellers.includes(line.sellerId))) return 'seller';
   return null;
 }
 
@@ -41,11 +42,10 @@ export interface StepParty {
   roleIn(order: OrderRecord): OrderRole | null;
 }
 
-/** A signed-in buyer or seller. */
-const partyOf = (caller: SignedInCaller): StepParty => ({ by: caller.uid, roleIn: (order) => roleOf(order, caller.uid) });
-
-export function advanceOrder(deps: Deps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
-  return stepOrder(deps, partyOf(caller), request);
+/** A signed-in buyer, seller, or shop staff acting for the catalog's products. */
+export function advanceOrder(deps: Deps & StaffDeps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
+  const sellers = actingSellers(deps, caller);
+  return stepOrder(deps, { by: caller.uid, roleIn: (order) => roleOf(order, caller.uid, sellers) }, request);
 }
 
 /**

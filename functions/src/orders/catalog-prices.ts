@@ -2,7 +2,8 @@ import { priceAfterDiscount, unitPrice } from 'shared-contracts/domain';
 import { Refusal } from '../http/refusal';
 import type { PricedProduct } from './price-source';
 
-const CATALOG_SELLER_ID = '000000';
+/** The seller of the catalog's own products: the shop itself, whose staff act for it. */
+export const CATALOG_SELLER_ID = '000000';
 const FIELDS = 'title,price,discountPercentage,thumbnail,stock';
 
 interface DummyProduct {

@@ -94,7 +94,7 @@ describe('placeOrder: the server prices the order', () => {
 
   it('asks a visitor to sign in', async () => {
     const spec = { schema: PlaceOrderSchema, handler: (req: PlaceOrderRequest) => placeOrder(deps(), buyer, req) };
-    const visitor = { uid: null, email: null, name: null, picture: null, providerId: 'none' };
+    const visitor = { uid: null, email: null, emailVerified: false, name: null, picture: null, providerId: 'none' };
     await expect(runCallable(spec, orderRequest([{ productId: '1', quantity: 1 }]), visitor)).rejects.toMatchObject({
       code: 'unauthenticated',
       message: 'Please sign in to continue',

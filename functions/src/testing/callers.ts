@@ -4,6 +4,7 @@ import type { SignedInCaller } from '../http/caller';
 export const signedIn = (uid: string, email = `${uid}@example.com`, name = 'Ada Obi'): SignedInCaller => ({
   uid,
   email,
+  emailVerified: true,
   name,
   picture: null,
   providerId: 'google.com',
