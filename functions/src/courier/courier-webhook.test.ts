@@ -21,7 +21,7 @@ let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 const deps = () => ({ db: fs.db, now: () => clock });
 const buyer = signedIn('buyer-1');
 const seller = signedIn('seller-a');
-const priceOf = pricesOf(product('listing-a', 18_500, { sellerId: 'seller-a' }));
+const priceOf = pricesOf(product('listing-a', 18_500, { sellerId: 'seller-a' }), product('listing-b', 9_000, { sellerId: 'seller-b' }));
 const courier = courierStub(SECRET, () => clock);
 const send = (request: { rawBody: Buffer; signature: string }) => handleCourierWebhook({ ...deps(), secret: SECRET }, request);
 const stored = async (id: string) => (await fs.db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderRecord;
@@ -65,5 +65,20 @@ describe('the courier webhook', () => {
     const id = await dispatched('KWK-4');
     await advanceOrder(deps(), seller, { orderId: id, action: 'arrive', expectedStatus: 'dispatched' });
     expect(await send(courier.delivered('KWK-4'))).toEqual({ status: 200, body: 'already arrived' });
+  });
+
+  it("marks only the part shipped under its number arrived, on an order of several sellers", async () => {
+    const id = await paidOrder(deps(), buyer, priceOf, ['listing-a', 'listing-b']);
+    for (const [who, number] of [
+      [seller, 'KWK-A'],
+      [signedIn('seller-b'), 'KWK-B'],
+    ] as const) {
+      await advanceOrder(deps(), who, { orderId: id, action: 'seal', expectedStatus: 'paid' });
+      await advanceOrder(deps(), who, { orderId: id, action: 'dispatch', expectedStatus: 'sealed', courier: 'Kwik', trackingNumber: number });
+    }
+    expect(await send(courier.delivered('KWK-B'))).toEqual({ status: 200, body: 'arrived' });
+    expect(await stored(id)).toMatchObject({ status: 'dispatched', parts: { 'seller-a': { status: 'dispatched' }, 'seller-b': { status: 'arrived' } } });
+    expect(await send(courier.delivered('KWK-A'))).toEqual({ status: 200, body: 'arrived' });
+    expect((await stored(id)).status).toBe('arrived');
   });
 });

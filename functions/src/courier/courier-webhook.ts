@@ -1,10 +1,24 @@
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import { Refusal } from '../http/refusal';
-import { stepOrder } from '../orders/advance-order';
+import { stepOrder, type Standing } from '../orders/advance-order';
 import type { OrderRecord } from '../orders/order-record';
+import { isShared } from '../orders/seller-parts';
 import type { WebhookAnswer } from '../payments/paystack-webhook';
 import { isCourierSignatureValid } from './courier-signature';
+
+/** What travels under this number: the parts shipped under it on a shared order, or the whole order. */
+function courierStanding(order: OrderRecord, trackingNumber: string): Standing | null {
+  if (!isShared(order)) return order.trackingNumber === trackingNumber ? { role: 'courier' } : null;
+  const parts = Object.entries(order.parts ?? {}).filter(([, part]) => part.trackingNumber === trackingNumber);
+  return parts.length ? { role: 'courier', parts: parts.map(([id]) => id) } : null;
+}
+
+/** Where the shipment under this number is now. */
+function shipmentStatus(order: OrderRecord, trackingNumber: string): string {
+  if (!isShared(order)) return order.status;
+  return Object.values(order.parts ?? {}).find((part) => part.trackingNumber === trackingNumber)?.status ?? order.status;
+}
 
 interface CourierEvent {
   event?: unknown;
@@ -34,16 +48,21 @@ export async function handleCourierWebhook(
   const trackingNumber = event.trackingNumber;
   if (event.event !== 'delivered' || typeof trackingNumber !== 'string' || !trackingNumber) return { status: 200, body: 'ignored' };
 
-  const snap = await deps.db.collection(COLLECTIONS.orders).where('trackingNumber', '==', trackingNumber).get();
-  const orders = snap.docs.map((d) => d.data() as OrderRecord);
-  const onItsWay = orders.filter((o) => o.status === 'dispatched');
+  const orders = deps.db.collection(COLLECTIONS.orders);
+  const snaps = await Promise.all([
+    orders.where('trackingNumbers', 'array-contains', trackingNumber).get(),
+    // Orders dispatched before `trackingNumbers` was kept.
+    orders.where('trackingNumber', '==', trackingNumber).get(),
+  ]);
+  const found = [...new Map(snaps.flatMap((snap) => snap.docs.map((d) => [d.id, d.data() as OrderRecord] as const))).values()];
+  const onItsWay = found.filter((o) => shipmentStatus(o, trackingNumber) === 'dispatched');
   if (onItsWay.length > 1) return { status: 200, body: 'ambiguous tracking number' };
   const order = onItsWay[0];
-  if (!order) return { status: 200, body: orders.length ? `already ${orders[0]!.status}` : 'unknown tracking number' };
+  if (!order) return { status: 200, body: found.length ? `already ${shipmentStatus(found[0]!, trackingNumber)}` : 'unknown tracking number' };
   try {
     const { status } = await stepOrder(
       deps,
-      { by: 'courier', roleIn: (o) => (o.trackingNumber === trackingNumber ? 'courier' : null) },
+      { by: 'courier', standingIn: (o) => courierStanding(o, trackingNumber) },
       { orderId: order.id, action: 'arrive', expectedStatus: 'dispatched' },
     );
     return { status: 200, body: status };

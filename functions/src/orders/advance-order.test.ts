@@ -90,9 +90,14 @@ describe('advanceOrder', () => {
     expect((await stored(id)).status).toBe('sealed');
   });
 
-  it('lets no seller move an order with lines of another seller in it', async () => {
+  it("lets a seller of part of an order move only their part, and nobody else's order", async () => {
     const id = await paidOrder(['listing-a', 'listing-b']);
-    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('No such order');
+    await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+    expect(await stored(id)).toMatchObject({ status: 'paid', parts: { 'seller-a': { status: 'sealed' }, 'seller-b': { status: 'paid' } } });
+    expect(await refusal(step(signedIn('seller-c'), id, { action: 'seal', expectedStatus: 'paid' }))).toBe('No such order');
+    expect(await refusal(step(seller, id, { action: 'dispatch', expectedStatus: 'paid', courier: 'GIG', trackingNumber: 'G-1' }))).toBe(
+      'This order has changed: it is sealed now. Reload to see it.',
+    );
   });
 
   it('ends two racing steps from the same state with exactly one winner', async () => {
@@ -244,9 +249,48 @@ describe("advanceOrder: the shop's staff act for the catalog's own products", ()
     expect((await stored(id)).history.at(-1)).toMatchObject({ status: 'sealed', by: 'staff-1' });
   });
 
-  it("see an order mixing the shop's products with a seller's, which neither may move alone yet", async () => {
+});
+
+describe('advanceOrder: an order of several sellers ships in parts', () => {
+  const staff = signedIn('staff-1', 'staff@shop.test');
+  const withStaff = () => ({ ...deps(), staffEmails: ['staff@shop.test'] });
+  const sale = async (who: typeof buyer, d = deps()) => (await listSales(d, who))[0];
+
+  it("moves each seller's part on its own; the order follows the slowest, and the buyer hears of each part", async () => {
+    await createAccount(deps(), buyer);
     const id = await paidOrder(['42', 'listing-a']);
-    expect(await listSales(withStaff(), staff)).toMatchObject([{ id, item: 'Product 42', actions: [] }]);
-    expect(await listSales(deps(), seller)).toMatchObject([{ id, item: 'Product listing-a', actions: [] }]);
+    expect(await sale(staff, withStaff())).toMatchObject({ id, item: 'Product 42', status: 'paid', actions: ['seal'] });
+    expect(await sale(seller)).toMatchObject({ id, item: 'Product listing-a', status: 'paid', actions: ['seal'] });
+
+    await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+    expect(await sale(seller)).toMatchObject({ status: 'sealed', actions: ['dispatch'] });
+    expect((await stored(id)).status).toBe('paid');
+    // The seller's own part cannot be sealed twice; the staff's is still to seal.
+    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'sealed' }))).toBe('This order is already sealed.');
+    await advanceOrder(withStaff(), staff, { orderId: id, action: 'seal', expectedStatus: 'paid' });
+    expect((await stored(id)).status).toBe('sealed');
+
+    await step(seller, id, DISPATCH);
+    await advanceOrder(withStaff(), staff, { orderId: id, action: 'dispatch', expectedStatus: 'sealed', courier: 'Kwik', trackingNumber: 'KWK-9' });
+    expect(await stored(id)).toMatchObject({ status: 'dispatched', trackingNumber: 'KWK-9, GIG-123456', courier: 'Kwik, GIG Logistics' });
+    expect(await sale(seller)).toMatchObject({ status: 'dispatched', courier: 'GIG Logistics', trackingNumber: 'GIG-123456', actions: ['arrive'] });
+
+    await step(seller, id, { action: 'arrive', expectedStatus: 'dispatched' });
+    expect((await stored(id)).status).toBe('dispatched');
+    clock += 60_000;
+    await advanceOrder(withStaff(), staff, { orderId: id, action: 'arrive', expectedStatus: 'dispatched' });
+    const order = await stored(id);
+    expect(order).toMatchObject({ status: 'arrived', arrivedAt: clock });
+    expect(order.history.map((h) => h.status)).toEqual(['awaiting-payment', 'paid', 'sealed', 'dispatched', 'arrived']);
+    expect((await listNotifications(deps(), buyer)).map((n) => n.message)).toEqual([
+      `Your order ${id} has arrived. Confirm receipt, or return it within 7 days.`,
+      `Part of your order ${id} (Product listing-a × 1) has arrived.`,
+      `Part of your order ${id} (Product 42 × 1) is on its way with Kwik, tracking number KWK-9.`,
+      `Part of your order ${id} (Product listing-a × 1) is on its way with GIG Logistics, tracking number GIG-123456.`,
+      `Part of your order ${id} (Product 42 × 1) is packed and sealed for dispatch.`,
+      `Part of your order ${id} (Product listing-a × 1) is packed and sealed for dispatch.`,
+    ]);
+    await step(buyer, id, { action: 'confirm', expectedStatus: 'arrived' });
+    expect(await sale(seller)).toMatchObject({ status: 'confirmed', actions: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { ORDER_TRANSITIONS, transitionProblem, type OrderRole } from 'shared-contracts/domain';
 import type { AdvanceOrderRequest } from 'shared-contracts/schemas';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
@@ -7,14 +8,25 @@ import { Refusal } from '../http/refusal';
 import { prepareNotice } from '../accounts/account-inbox';
 import { prepareReviews } from '../reviews/write-reviews';
 import { actingSellers, type StaffDeps } from './acting-sellers';
-import type { OrderRecord } from './order-record';
+import type { OrderRecord, SellerPart } from './order-record';
+import { allParts, isShared, partsTracking, slowestPart } from './seller-parts';
 import { stepNotice } from './step-notifications';
 
-/** Who the caller is to this order: its buyer, the seller of every line in it (acting for `sellers`), or nobody. */
-export function roleOf(order: OrderRecord, uid: string, sellers: readonly string[] = [uid]): OrderRole | null {
-  if (order.buyerUid === uid) return 'buyer';
-  if (order.items.length > 0 && order.items.every((line) => sellers.includes(line.sellerId))) return 'seller';
-  return null;
+/** Who asks, to an order: their role, and on an order shared by several sellers, the sellers' parts they act for. */
+export interface Standing {
+  role: OrderRole;
+  parts?: string[];
+}
+
+/**
+ * Who the caller is to this order: its buyer, its seller (acting for `sellers`: of every line, or of
+ * their part of an order shared with other sellers), or nobody.
+ */
+export function standingOf(order: OrderRecord, uid: string, sellers: readonly string[] = [uid]): Standing | null {
+  if (order.buyerUid === uid) return { role: 'buyer' };
+  const mine = order.sellerIds.filter((id) => sellers.includes(id));
+  if (mine.length === 0) return null;
+  return isShared(order) && mine.length < order.sellerIds.length ? { role: 'seller', parts: mine } : { role: 'seller' };
 }
 
 /** What a step records beside the status: dispatch its courier and tracking number, a return its reason, a review its stars. */
@@ -36,16 +48,16 @@ function stepDetails(request: AdvanceOrderRequest, now: number): Partial<OrderRe
   return request.action === 'arrive' ? { arrivedAt: now } : {};
 }
 
-/** Who asks for a step: their id in the history, and their role to the order (null: none, refused as not found). */
+/** Who asks for a step: their id in the history, and where they stand with the order (null: nowhere, refused as not found). */
 export interface StepParty {
   by: string;
-  roleIn(order: OrderRecord): OrderRole | null;
+  standingIn(order: OrderRecord): Standing | null;
 }
 
 /** A signed-in buyer, seller, or shop staff acting for the catalog's products. */
 export function advanceOrder(deps: Deps & StaffDeps, caller: SignedInCaller, request: AdvanceOrderRequest): Promise<{ status: string }> {
   const sellers = actingSellers(deps, caller);
-  return stepOrder(deps, { by: caller.uid, roleIn: (order) => roleOf(order, caller.uid, sellers) }, request);
+  return stepOrder(deps, { by: caller.uid, standingIn: (order) => standingOf(order, caller.uid, sellers) }, request);
 }
 
 /**
@@ -53,17 +65,17 @@ export function advanceOrder(deps: Deps & StaffDeps, caller: SignedInCaller, req
  * the party the step belongs to; anything else is refused and the order is unchanged. The step
  * claims `orders/{id}/steps/{n}` (n = the history's length) in the same commit, so of two steps
  * racing from the same state exactly one commits. A review is stored for each line in that commit too,
- * and the other party is notified in it.
+ * and the other party is notified in it. A seller of part of a shared order moves their part.
  */
 export async function stepOrder(deps: Deps, party: StepParty, request: AdvanceOrderRequest): Promise<{ status: string }> {
   const orderRef = deps.db.collection(COLLECTIONS.orders).doc(request.orderId);
   const stepping = deps.db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderRecord | undefined;
-    const role = order ? party.roleIn(order) : null;
-    if (!order || !role) throw new Refusal('not-found', 'No such order');
-    if (order.status !== request.expectedStatus) {
-      throw new Refusal('failed-precondition', `This order has changed: it is ${order.status} now. Reload to see it.`);
-    }
+    const standing = order ? party.standingIn(order) : null;
+    if (!order || !standing) throw new Refusal('not-found', 'No such order');
+    if (standing.parts) return stepParts(deps, tx, orderRef, order, { ...standing, parts: standing.parts }, party.by, request);
+    const role = standing.role;
+    if (order.status !== request.expectedStatus) throw changed(order.status);
     const now = deps.now();
     const problem = transitionProblem(order, request.action, role, now);
     if (problem) throw new Refusal('failed-precondition', problem);
@@ -72,7 +84,8 @@ export async function stepOrder(deps: Deps, party: StepParty, request: AdvanceOr
     const writeReviews = details.review ? await prepareReviews(deps, tx, order, details.review, now) : null;
     const notify = await prepareNotice(deps, tx, stepNotice({ ...order, ...details }, status, now));
     tx.create(orderRef.collection('steps').doc(String(order.history.length)), { status, by: party.by, at: now });
-    tx.update(orderRef, { ...details, status, history: [...order.history, { status, by: party.by, at: now }] });
+    const numbers = details.trackingNumber ? { trackingNumbers: [details.trackingNumber] } : {};
+    tx.update(orderRef, { ...details, ...numbers, status, history: [...order.history, { status, by: party.by, at: now }] });
     writeReviews?.();
     notify();
     return { status };
@@ -83,6 +96,54 @@ export async function stepOrder(deps: Deps, party: StepParty, request: AdvanceOr
     }
     throw error;
   });
+}
+
+const changed = (status: string) => new Refusal('failed-precondition', `This order has changed: it is ${status} now. Reload to see it.`);
+
+/**
+ * A seller's (or courier's) step with their parts of a shared order: each part moves on its own, the
+ * order follows its slowest part, and the buyer hears of each part by its items.
+ */
+async function stepParts(
+  deps: Deps,
+  tx: Transaction,
+  orderRef: DocumentReference,
+  order: OrderRecord,
+  standing: Required<Standing>,
+  by: string,
+  request: AdvanceOrderRequest,
+): Promise<{ status: string }> {
+  const now = deps.now();
+  const parts = allParts(order);
+  for (const id of standing.parts) {
+    const part = parts[id]!;
+    if (part.status !== request.expectedStatus) throw changed(part.status);
+    const problem = transitionProblem(part, request.action, standing.role, now);
+    if (problem) throw new Refusal('failed-precondition', problem);
+  }
+  const to = ORDER_TRANSITIONS[request.action].to as SellerPart['status'];
+  const details = stepDetails(request, now) as Partial<SellerPart>;
+  for (const id of standing.parts) {
+    parts[id] = { ...parts[id]!, ...details, status: to, history: [...parts[id]!.history, { status: to, by, at: now }] };
+  }
+  const status = slowestPart(parts);
+  const moved = status !== order.status;
+  const next: Partial<OrderRecord> = {
+    parts,
+    ...partsTracking(parts),
+    status,
+    ...(moved ? { history: [...order.history, { status, by, at: now }] } : {}),
+    ...(moved && status === 'arrived' ? { arrivedAt: now } : {}),
+  };
+  // The last part to arrive makes the order arrived: the buyer hears that, and may act on it now.
+  const lines = order.items.filter((line) => standing.parts.includes(line.sellerId));
+  const partShipping = { ...order, courier: details.courier, trackingNumber: details.trackingNumber };
+  const notice = moved && status === 'arrived' ? stepNotice(order, status, now) : stepNotice(partShipping, to, now, { sellerId: standing.parts.join('+'), lines });
+  const notify = await prepareNotice(deps, tx, notice);
+  for (const id of standing.parts) tx.create(orderRef.collection('steps').doc(`${id}-${parts[id]!.history.length}`), { status: to, by, at: now });
+  tx.update(orderRef, next);
+  notify();
+  return { status: to };
 }
 
 /** gRPC's ALREADY_EXISTS, what Firestore answers a create of a document that exists. */

@@ -39,8 +39,8 @@ describe('listSales', () => {
         price: 37_000,
         date: expect.any(String),
         buyer: { firstName: 'Ada', city: 'Ikeja' },
-        // Shared with another seller: nobody may seal it alone yet.
-        actions: [],
+        // Shared with another seller: each seals their own part.
+        actions: ['seal'],
       },
     ]);
     expect((await listSales(deps(), signedIn('seller-b')))[0]).toMatchObject({ item: 'Kente stole', price: 9_000 });

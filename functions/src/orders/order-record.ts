@@ -22,6 +22,15 @@ export interface OrderEvent {
   at: number;
 }
 
+/** One seller's lines of an order with several sellers, shipped on their own (see seller-parts). */
+export interface SellerPart {
+  status: 'paid' | 'sealed' | 'dispatched' | 'arrived';
+  courier?: string;
+  trackingNumber?: string;
+  arrivedAt?: number;
+  history: OrderEvent[];
+}
+
 /** An order as the server keeps it (`orders/{id}`). Amounts in whole naira; the charge in kobo. */
 export interface OrderRecord {
   id: string;
@@ -52,7 +61,11 @@ export interface OrderRecord {
   /** Set by the steps of issue 19: dispatch, arrival, a return. */
   courier?: string;
   trackingNumber?: string;
+  /** Every tracking number the order travels under (one per part), for the courier's reports. */
+  trackingNumbers?: string[];
   arrivedAt?: number;
+  /** An order with several sellers: each seller's part, by seller id. */
+  parts?: Record<string, SellerPart>;
   returnReason?: string;
   /** The buyer's review, stored for each line in `reviews` too. */
   review?: { rating: number; comment: string };

@@ -12,30 +12,35 @@ const itemsOf = (order: Pick<OrderRecord, 'items'>) => order.items.map((l) => `$
 /**
  * The notification a step sends the other party (issue 19), with a link to the order: the buyer
  * hears of sealed, dispatched and arrived; the sellers of paid, confirmed, returned and reviewed.
- * Its id is the order's and the status's, so a step repeated by a retry cannot notify twice.
+ * Its id is the order's and the status's, so a step repeated by a retry cannot notify twice. A part of
+ * an order shared by several sellers (`part`) is told of by its own items.
  */
-export function stepNotice(order: OrderRecord, status: string, at: number): StepNotice | null {
+export function stepNotice(order: OrderRecord, status: string, at: number, part?: { sellerId: string; lines: OrderRecord['items'] }): StepNotice | null {
   const note = (type: ShopNotification['type'], title: string, message: string, actionUrl: string): ShopNotification => ({
-    id: `${order.id}-${status}`,
+    id: part ? `${order.id}-${part.sellerId}-${status}` : `${order.id}-${status}`,
     type,
     title,
     message,
     isRead: false,
     isPersistent: true,
     createdAt: at,
-    actionUrl,
+    // A part's step need not move the order: its list is where the order is now.
+    actionUrl: part ? '/orders/all' : actionUrl,
     actionText: 'View order',
   });
   const buyer = (n: ShopNotification) => ({ to: [order.buyerUid], note: n });
+  const yours = part ? `Part of your order ${order.id} (${itemsOf({ items: part.lines })})` : `Your order ${order.id}`;
   const sellers = (n: ShopNotification) => ({ to: order.sellerIds.filter((uid) => uid !== order.buyerUid), note: n });
   switch (status) {
     case 'sealed':
-      return buyer(note('other', 'Order sealed', `Your order ${order.id} is packed and sealed for dispatch.`, '/orders/sealed'));
+      return buyer(note('other', 'Order sealed', `${yours} is packed and sealed for dispatch.`, '/orders/sealed'));
     case 'dispatched':
       return buyer(
-        note('other', 'Order dispatched', `Your order ${order.id} is on its way with ${order.courier}, tracking number ${order.trackingNumber}.`, '/orders/dispatched'),
+        note('other', 'Order dispatched', `${yours} is on its way with ${order.courier}, tracking number ${order.trackingNumber}.`, '/orders/dispatched'),
       );
     case 'arrived':
+      // A part arrives before the order may be confirmed: the buyer acts once every part is there.
+      if (part) return buyer(note('other', 'Part of an order arrived', `${yours} has arrived.`, '/orders/arrived'));
       return buyer(note('success', 'Order arrived', `Your order ${order.id} has arrived. Confirm receipt, or return it within 7 days.`, '/orders/arrived'));
     case 'paid':
       return sellers(note('success', 'New sale', `Order ${order.id} is paid: ${itemsOf(order)}. Seal it once it is packed.`, '/account'));
