@@ -182,6 +182,8 @@ describe("Orders: the buyer's steps (issue 19)", () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ kind: 'success', message: 'Order ORD-2025-0930 is confirmed as received.' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Order ORD-2025-0930' })).toBeNull());
+    // The order left the list: the keyboard user is kept on the screen, at its title.
+    expect(screen.getByRole('heading', { level: 1, name: 'Arrived Orders' })).toHaveFocus();
   });
 
   it('returns an item with its reason, and needs one', async () => {
