@@ -113,6 +113,14 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   expect(await reviews.getByText('4.0', { exact: true }).count()).toBe(1);
   await reviews.getByText('Vivid colours, well woven.').waitFor();
   await reviews.getByText('Ngozi O.').waitFor();
+  // The listing's card counts it as well.
+  await visitor.page.goto(`${shop.stack.url}/products`);
+  const search = visitor.page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill(name);
+  await search.press('Enter');
+  const cardOf = visitor.page.getByRole('list', { name: 'Products' }).getByRole('article').filter({ hasText: name });
+  await cardOf.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+  await cardOf.getByLabel('1 review', { exact: true }).waitFor();
   await page.reload();
   await sales.getByRole('listitem').filter({ hasText: name }).getByText('Reviewed', { exact: true }).waitFor();
   // The seller heard of the sale, the receipt and the review.

@@ -7,6 +7,7 @@ export const TEXTS = {
   heroSubtitle: 'Discover our premium products',
   searchPlaceholder: 'Search products...',
   showingResults: (query: string) => `Showing results for "${query}"`,
+  reviewCount: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
   clearSearch: 'Clear search',
   noProducts: 'No products found',
   adjustFilters: 'Try adjusting your search or filters',
@@ -68,9 +69,9 @@ export const DETAIL_TEXTS = {
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
   customerReviews: 'Customer Reviews',
-  basedOn: (n: number) => `Based on ${n} ${n === 1 ? 'review' : 'reviews'}`,
+  basedOn: (n: number) => `Based on ${TEXTS.reviewCount(n)}`,
   starBar: (stars: number, count: number) =>
-    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${TEXTS.reviewCount(count)}`,
   showFewerReviews: 'Show Fewer Reviews',
   noReviewsYet: 'No reviews yet.',
 } as const;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { discountPercent, formatNaira, isNewByStock, unitPrice, type Product } from 'shared-contracts';
+import { TEXTS } from '../../texts';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { Stars } from '../Stars/Stars';
 import { WishlistButton } from '../WishlistButton/WishlistButton';
@@ -30,7 +31,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </h3>
         <p className={styles.rating}>
           <Stars rating={product.rating} size={14} />
-          <span className={styles.reviews} aria-label={`${product.reviewCount} reviews`}>
+          <span className={styles.reviews} aria-label={TEXTS.reviewCount(product.reviewCount)}>
             ({product.reviewCount})
           </span>
         </p>
