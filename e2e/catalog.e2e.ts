@@ -1,5 +1,6 @@
 // Guards: the catalog remote over the local catalog service, as a shopper uses it: search, filter,
-// sort and page in the URL, the product page and its cart hand-off, deep links, the service down.
+// sort and page in the URL, the product page and its cart hand-off (never past 10 a line), deep links,
+// the service down.
 import type { Page } from 'playwright-core';
 import { MOBILE, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
@@ -79,6 +80,25 @@ test('pages are real links, and Back returns to the previous page', async () => 
   await page.goBack();
   await page.waitForURL('**/shop?sort=rating');
   await page.getByRole('link', { name: 'Page 1' }).and(page.locator('[aria-current="page"]')).waitFor();
+});
+
+test('adding past 10 of a product fills its cart line to 10 and says why', async () => {
+  const product = (await serviceProducts()).find((p) => p.stock >= 12)!;
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/products/${slugOf(product.title)}`);
+  const more = page.getByRole('button', { name: 'Increase quantity' });
+  await more.click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
+  while (await more.isEnabled()) await more.click();
+  await page.getByRole('status', { name: 'Quantity' }).getByText('10').waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText(`Added 8 of ${product.title}: 10 is the most per order, so your cart now holds 10.`).waitFor();
+  await page.getByRole('button', { name: 'Cart, 10 items' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.getByText(product.title).waitFor();
+  expect(await drawer.getByRole('button', { name: /^Increase quantity/ }).isDisabled()).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a product deep link survives a reload; an unknown slug says so', async () => {

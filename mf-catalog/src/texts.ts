@@ -8,6 +8,11 @@ export const TEXTS = {
   searchPlaceholder: 'Search products...',
   showingResults: (query: string) => `Showing results for "${query}"`,
   reviewCount: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
+  // Adding past a line's limit (SPEC §5: 1 to 10 per line, never above the stock).
+  mostPerOrder: (max: number) => `${max} is the most per order`,
+  onlyInStock: (stock: number) => `only ${stock} in stock`,
+  addedUpTo: (added: number, name: string, limit: string, max: number) => `Added ${added} of ${name}: ${limit}, so your cart now holds ${max}.`,
+  cartAlreadyHas: (max: number, name: string, limit: string) => `Your cart already holds ${max} of ${name}: ${limit}.`,
   clearSearch: 'Clear search',
   noProducts: 'No products found',
   adjustFilters: 'Try adjusting your search or filters',

@@ -117,3 +117,14 @@ describe('cartReducer replace', () => {
     expect(state).toEqual({ items: lines, isOpen: true });
   });
 });
+
+describe('cartReducer: 10 per line at most', () => {
+  const product = { id: 'p1', name: 'Kettle', image: '', price: 100, sellerId: '000000', slug: 'kettle' };
+  it('fills a line to 10 and no further, however it is asked', () => {
+    let state = cartReducer(EMPTY_CART, { type: 'add', product, quantity: 2, now: 't' });
+    state = cartReducer(state, { type: 'add', product, quantity: 10 });
+    expect(state.items[0]).toMatchObject({ quantity: 10, product: { total: 1000 } });
+    expect(cartReducer(EMPTY_CART, { type: 'add', product, quantity: 12, now: 't' }).items[0]!.quantity).toBe(10);
+    expect(cartReducer(state, { type: 'setQuantity', productId: 'p1', quantity: 11 }).items[0]!.quantity).toBe(10);
+  });
+});

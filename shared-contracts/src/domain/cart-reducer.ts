@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from '../constants';
 import type { CartLine, CartProduct, CartState } from '../types/cart';
 import { unitPrice } from './pricing';
 
@@ -17,7 +18,10 @@ function withTotal(product: CartProduct, quantity: number): CartLine {
   return { product: { ...product, total: unitPrice(product) * quantity }, quantity };
 }
 
-/** SPEC §4 Cart: add merges quantity, set recomputes the line, below 1 removes. */
+/**
+ * SPEC §4 Cart: add merges quantity, set recomputes the line, below 1 removes. A line never holds more
+ * than the spec's 10, whoever asks (the product page says so before it asks).
+ */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
@@ -27,11 +31,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (existing) {
         return {
           ...state,
-          items: state.items.map((l) => (l === existing ? withTotal(l.product, l.quantity + quantity) : l)),
+          items: state.items.map((l) => (l === existing ? withTotal(l.product, Math.min(QUANTITY_MAX, l.quantity + quantity)) : l)),
         };
       }
       const product: CartProduct = { ...action.product, total: 0, addedAt: action.now ?? new Date().toISOString() };
-      return { ...state, items: [...state.items, withTotal(product, quantity)] };
+      return { ...state, items: [...state.items, withTotal(product, Math.min(QUANTITY_MAX, quantity))] };
     }
     case 'remove':
       return { ...state, items: state.items.filter((l) => l.product.id !== action.productId) };
@@ -39,7 +43,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (action.quantity < 1) return cartReducer(state, { type: 'remove', productId: action.productId });
       return {
         ...state,
-        items: state.items.map((l) => (l.product.id === action.productId ? withTotal(l.product, action.quantity) : l)),
+        items: state.items.map((l) => (l.product.id === action.productId ? withTotal(l.product, Math.min(QUANTITY_MAX, action.quantity)) : l)),
       };
     case 'clear':
       return { ...state, items: [] };

@@ -70,3 +70,30 @@ it('cannot add a product that is out of stock', async () => {
   expect(added).toEqual([]);
   expect(toasts).toEqual([]);
 });
+
+describe('the cart line counts: 10 per order at most, never above the stock', () => {
+  it('fills the line to 10 and says why when the choice would pass it', async () => {
+    const { added, toasts, harness, user } = setup(testProduct(12, { name: 'Kettle', stock: 500 }));
+    await user.click(plus());
+    await user.click(addButton());
+    for (let i = 0; i < 9; i++) await user.click(plus());
+    await user.click(addButton());
+    expect(added.map((a) => a.quantity)).toEqual([2, 8]);
+    expect(harness.stores.cart.get().items[0]?.quantity).toBe(10);
+    expect(toasts.at(-1)).toEqual({ kind: 'info', message: 'Added 8 of Kettle: 10 is the most per order, so your cart now holds 10.', durationMs: 5000 });
+
+    await user.click(addButton());
+    expect(added).toHaveLength(2);
+    expect(toasts.at(-1)?.message).toBe('Your cart already holds 10 of Kettle: 10 is the most per order.');
+  });
+
+  it('gives the stock as the reason when it is the smaller limit', async () => {
+    const { added, toasts, user } = setup(testProduct(13, { name: 'Vase', stock: 3 }));
+    await user.click(plus());
+    await user.click(addButton());
+    await user.click(plus());
+    await user.click(addButton());
+    expect(added.map((a) => a.quantity)).toEqual([2, 1]);
+    expect(toasts.at(-1)?.message).toBe('Added 1 of Vase: only 3 in stock, so your cart now holds 3.');
+  });
+});

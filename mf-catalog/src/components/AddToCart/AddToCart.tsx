@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useToast, type CartProductInput, type Product } from 'shared-contracts';
+import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useCart, useToast, type CartProductInput, type Product } from 'shared-contracts';
 import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
 import { TEXTS } from '../../texts';
 import styles from './AddToCart.module.css';
@@ -9,17 +9,27 @@ export function cartProductOf({ id, name, image, price, discountPrice, sellerId,
   return { id, name, image, price, ...(discountPrice !== undefined ? { discountPrice } : {}), sellerId, slug };
 }
 
-/** The quantity (1 to 10, never above the stock) and 'Add to Cart', which tells the shell's cart over the bus. */
+/**
+ * The quantity (1 to 10, never above the stock) and 'Add to Cart', which tells the shell's cart over the
+ * bus. The cart's line counts too: adding past 10 (or the stock) fills the line to it and says why.
+ */
 export function AddToCart({ product }: { product: Product }) {
   const bus = useBus();
   const toast = useToast();
+  const cart = useCart();
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const soldOut = product.stock <= 0;
   const max = Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, product.stock));
 
   const add = () => {
-    bus.emit('cart:add', { product: cartProductOf(product), quantity });
-    toast('success', MESSAGES.addedToCart(product.name), TOAST.addToCartMs);
+    const inCart = cart.items.find((line) => line.product.id === product.id)?.quantity ?? 0;
+    const room = Math.max(0, max - inCart);
+    const adding = Math.min(quantity, room);
+    const limit = product.stock < QUANTITY_MAX ? TEXTS.onlyInStock(product.stock) : TEXTS.mostPerOrder(QUANTITY_MAX);
+    if (adding > 0) bus.emit('cart:add', { product: cartProductOf(product), quantity: adding });
+    if (adding === quantity) toast('success', MESSAGES.addedToCart(product.name), TOAST.addToCartMs);
+    else if (adding > 0) toast('info', TEXTS.addedUpTo(adding, product.name, limit, max), TOAST.addToCartMs);
+    else toast('info', TEXTS.cartAlreadyHas(max, product.name, limit), TOAST.addToCartMs);
     setQuantity(QUANTITY_MIN);
   };
 
