@@ -101,7 +101,7 @@ test('adding past 10 of a product fills its cart line to 10 and says why', async
   expect(errors).toEqual([]);
 });
 
-test('a product deep link survives a reload; an unknown slug says so', async () => {
+test('a product deep link survives a reload; an unknown slug or a malformed path says so', async () => {
   const [, product] = await serviceProducts();
   const { page, errors } = await openPage(shop.browser);
   await page.goto(`${shop.stack.url}/products/${slugOf(product!.title)}`);
@@ -114,6 +114,12 @@ test('a product deep link survives a reload; an unknown slug says so', async () 
   await page.getByText("The product you're looking for doesn't exist or may have been removed.").waitFor();
   await page.getByRole('link', { name: 'Browse All Products' }).click();
   await page.waitForURL('**/products');
+
+  // A malformed escape (half a character) is a path like any other: the shop, with its not-found states.
+  expect((await page.goto(`${shop.stack.url}/products/%E0%A4%A`))!.status()).toBe(200);
+  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  await page.goto(`${shop.stack.url}/%E0%A4%A`);
+  await page.getByRole('heading', { name: 'NotFound' }).waitFor();
   expect(errors).toEqual([]);
 });
 

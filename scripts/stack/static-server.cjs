@@ -89,8 +89,13 @@ function createStaticServer(options) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400, { ...base, 'Content-Type': 'text/plain' }).end('Bad request');
-      return;
+      if (!spa) {
+        res.writeHead(400, { ...base, 'Content-Type': 'text/plain' }).end('Bad request');
+        return;
+      }
+      // A malformed escape names no file, but a browser may still ask for it: the shop answers with its
+      // page, which shows its not-found state (SPEC: any other path → not-found screen).
+      pathname = '/index.html';
     }
     let file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
     if (!file.startsWith(root)) {

@@ -95,10 +95,15 @@ describe('createStaticServer: the page fallback', () => {
 });
 
 describe('createStaticServer: bad requests never stop it', () => {
-  it('answers 400 to a path with a broken escape, and keeps serving', async () => {
-    const { url } = await serve({});
-    expect((await rawGet(url, '/%E0%A4%A')).status).toBe(400);
-    expect((await fetch(`${url}/`)).status).toBe(200);
+  it('answers a path with a broken escape with the shop\'s page (its not-found state), or 400 where there is no page', async () => {
+    const page = await serve({});
+    const answer = await rawGet(page.url, '/products/%E0%A4%A');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('<!doctype html><title>Shop</title>');
+    await page.stop();
+    const files = await serve({ spa: false });
+    expect((await rawGet(files.url, '/%E0%A4%A')).status).toBe(400);
+    expect((await fetch(`${files.url}/`)).status).toBe(200);
   });
 
   it('answers 500 when a header function throws, and keeps serving', async () => {
