@@ -4,12 +4,15 @@ import beauty from '../../assets/banner-beauty.svg';
 import phone from '../../assets/banner-phone.svg';
 import van from '../../assets/banner-van.svg';
 
-/** The home page's promotions; each button opens the listing they advertise. Colours come from the tokens. */
+/**
+ * The home page's promotions; each button opens the listing they advertise. Colours come from the tokens.
+ * Every promise is one the shop keeps: card payment, the checkout's three shipping options, tracking.
+ */
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     id: 'savings-week',
     title: 'Big Naija Savings Week',
-    subtitle: 'Up to 40% off fashion, gadgets and home essentials, with pay on delivery in every state.',
+    subtitle: 'Discounts marked on fashion, gadgets and home essentials, paid safely by card at checkout.',
     buttonText: 'Shop the Deals',
     image: bags,
     imageAlt: 'Two Oja Express shopping bags with a 40% off tag',
@@ -20,7 +23,7 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     id: 'smartphones',
     title: 'New Phones, Better Prices',
-    subtitle: 'The latest smartphones from trusted brands, each with a free screen protector and a 12-month warranty.',
+    subtitle: 'The latest smartphones from trusted brands, each order tracked from sealed to delivered.',
     buttonText: 'Shop Smartphones',
     image: phone,
     imageAlt: 'A smartphone beside a warranty shield with a tick',
@@ -29,9 +32,9 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
     href: '/products?q=smartphones',
   },
   {
-    id: 'same-day',
-    title: 'Same-Day Delivery in Lagos',
-    subtitle: 'Order before 2 pm and receive it today. Next-day delivery to Abuja, Port Harcourt and 30 more cities.',
+    id: 'overnight',
+    title: 'Overnight Delivery',
+    subtitle: 'Choose Overnight at checkout: delivered the next business day, tracked all the way.',
     buttonText: 'Start Shopping',
     image: van,
     imageAlt: 'An Oja Express delivery van loaded with parcels',

@@ -30,10 +30,10 @@ export function FlashSale() {
       <div className={styles.copy}>
         <p className={styles.eyebrow}>Flash Sale</p>
         <h2 id="flash-sale-heading" className={styles.heading}>
-          Up to 50% off. Today only.
+          Deals worth a look.
         </h2>
         <p className={styles.text}>
-          Sneakers, smartwatches and speakers at prices that will not last. Free delivery on orders above ₦50,000.
+          Sneakers, smartwatches and speakers, with each discount marked on its card. Delivery is priced at checkout.
         </p>
         <Link className={styles.cta} to="/products">
           Shop Now

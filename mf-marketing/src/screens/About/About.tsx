@@ -21,12 +21,12 @@ const SERVICES: readonly { title: string; text: string; icon: ReactElement }[] =
   },
   {
     title: 'Transport and logistics',
-    text: 'Our own network for shipping, delivery and courier: same-day in Lagos, next-day to major cities, and parcel pickup for businesses.',
+    text: 'Shipping, delivery and courier: Standard, Express or Overnight, chosen at checkout, with the courier and tracking number on every dispatched order.',
     icon: <path d="M3 6h11v10H3zM14 9h4l3 3.5V16h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />,
   },
   {
     title: 'Tracking and safe payments',
-    text: 'Follow every order from checkout to doorstep, and pay by card, transfer or on delivery through secure, verified payments.',
+    text: 'Follow every order from checkout to doorstep, and pay by card in a secure pop-up; an order is paid only once the payment is verified.',
     icon: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
   },
 ];
