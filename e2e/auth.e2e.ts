@@ -30,6 +30,27 @@ test('sign up, stay signed in across a reload, sign out', async () => {
   expect(errors).toEqual([]);
 });
 
+test("sign-out leaves nothing of the shopper: cart, wishlist and notifications are gone", async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await signUpWithGoogle(page, shop.stack.url, ADA);
+  await page.goto(`${shop.stack.url}/products`);
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+  await card.getByRole('button', { name: 'Add to wishlist' }).click();
+  await card.getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+  await page.getByRole('button', { name: /^Notifications, [1-9]/ }).waitFor();
+
+  await signOut(page);
+  await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+  await page.goto(`${shop.stack.url}/products`);
+  await page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('button', { name: 'Add to wishlist' }).waitFor();
+  const left = await page.evaluate(() => ({ cart: localStorage.getItem('cart'), wishlist: localStorage.getItem('wishlist') }));
+  expect(left).toEqual({ cart: '[]', wishlist: null });
+  expect(errors).toEqual([]);
+});
+
 test('log in with no account says so and signs nobody in; after sign-up, log in welcomes back', async () => {
   const { page } = await openPage(shop.browser);
   await logInWithGoogle(page, shop.stack.url, ADA);

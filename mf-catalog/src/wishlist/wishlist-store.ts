@@ -37,6 +37,8 @@ export function createWishlistStore(win: (Window & typeof globalThis) | undefine
   return {
     get: store.get,
     subscribe: store.subscribe,
+    /** Reads the storage again: the shell empties it when a shopper signs out, in this very tab. */
+    reload: () => store.set(read(storage)),
     has: (id: string) => store.get().some((item) => item.id === id),
     /** Adds the product, or removes it when already there; true when it is now in the wishlist. */
     toggle(product: Product): boolean {

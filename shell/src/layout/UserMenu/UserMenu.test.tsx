@@ -52,13 +52,17 @@ describe('UserMenu (desktop)', () => {
     expect(screen.getByRole('button', { name: 'Account menu, AO' })).toHaveFocus();
   });
 
-  it('signs out: clears the session, signs out of the identity provider and goes home', async () => {
+  it('signs out: clears the session, the cart and the wishlist, signs out of the identity provider and goes home', async () => {
     const harness = signedIn();
     const signOut = jest.spyOn(harness.platform.identity!, 'signOut');
+    harness.stores.cart.dispatch({ type: 'add', product: { id: 'p1', name: 'Kettle', image: '', price: 100, sellerId: '000000', slug: 'kettle' } });
+    localStorage.setItem('wishlist', JSON.stringify([{ id: 'p2', name: 'Vase', slug: 'vase', image: '', price: 50 }]));
     renderShell(<UserMenu />, { harness, route: '/account' });
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(harness.stores.session.get().isLoggedIn).toBe(false);
+    expect(harness.stores.cart.get().items).toEqual([]);
+    expect(localStorage.getItem('wishlist')).toBeNull();
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
