@@ -101,6 +101,22 @@ test('adding past 10 of a product fills its cart line to 10 and says why', async
   expect(errors).toEqual([]);
 });
 
+test('two tabs of one browser fill one cart: a line added in each is in both', async () => {
+  const [first, second] = (await serviceProducts()).filter((p) => p.stock >= 5);
+  const { page, errors } = await openPage(shop.browser);
+  const other = await page.context().newPage();
+  await page.goto(`${shop.stack.url}/products/${slugOf(first!.title)}`);
+  await other.goto(`${shop.stack.url}/products/${slugOf(second!.title)}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await other.getByRole('button', { name: 'Add to Cart' }).click();
+  for (const tab of [page, other]) {
+    await tab.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const drawer = tab.getByRole('dialog', { name: 'Your Cart' });
+    for (const p of [first!, second!]) await drawer.getByText(p.title).waitFor();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a product deep link survives a reload; an unknown slug or a malformed path says so', async () => {
   const [, product] = await serviceProducts();
   const { page, errors } = await openPage(shop.browser);

@@ -4,7 +4,7 @@ import { LOGGED_OUT, mergeSession } from './domain/session';
 import type { ShopBus } from './events/bus';
 import type { ShopEvents } from './events/shop-events';
 import { createStore, type ReadableStore } from './store';
-import type { CartState } from './types/cart';
+import type { CartLine, CartState } from './types/cart';
 import type { NotificationState } from './types/notification';
 import type { Location, PrimaryInformation, SessionUser } from './types/user';
 
@@ -25,6 +25,11 @@ export interface ShopStoresInit {
   cart?: CartState;
   notifications?: NotificationState;
   now?: () => number;
+  /**
+   * The cart's lines as stored now, or null when storage has none to give: each change to the lines is
+   * applied to these, so a line another tab changed a moment ago is kept (the shell reads its storage).
+   */
+  latestCartLines?: () => CartLine[] | null;
 }
 
 /**
@@ -37,7 +42,10 @@ export function createShopStores(bus: ShopBus, init: ShopStoresInit = {}): ShopS
   const cart = createStore(init.cart ?? EMPTY_CART);
   const notes = createStore(init.notifications ?? EMPTY_NOTIFICATIONS);
 
-  const cartDispatch = (action: CartAction) => cart.set(cartReducer(cart.get(), action));
+  const cartDispatch = (action: CartAction) => {
+    const lines = action.type === 'toggle' || action.type === 'open' || action.type === 'close' || action.type === 'replace' ? null : init.latestCartLines?.();
+    cart.set(cartReducer(lines ? { ...cart.get(), items: lines } : cart.get(), action));
+  };
   const noteDispatch = (action: NotificationAction) => notes.set(notificationReducer(notes.get(), action));
   const setSession = (user: SessionUser) => {
     session.set(user);

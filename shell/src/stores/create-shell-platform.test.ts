@@ -177,6 +177,28 @@ describe('createShellPlatform: other tabs', () => {
     expect(stores.cart.get().items).toEqual([]);
   });
 
+  it("keeps both tabs' changes when they interleave before either hears of the other's", () => {
+    const shared = fakeStorage();
+    const tab = () => {
+      const bus = createBus();
+      const shell = createShellPlatform(bus, shared.storage, config, { now: () => NOW, win: window });
+      disposers.push(shell.dispose);
+      return { bus, cart: () => shell.stores.cart.get().items.map((l) => `${l.product.id}×${l.quantity}`) };
+    };
+    const [a, b] = [tab(), tab()];
+    const product = (id: string) => ({ id, name: `Item ${id}`, image: '', price: 100, sellerId: '000000', slug: id });
+    const stored = () => (JSON.parse(shared.data.get('cart')!) as CartLine[]).map((l) => `${l.product.id}×${l.quantity}`);
+    // Neither tab hears of the other's change (no storage event yet): each change still keeps the other's.
+    a.bus.emit('cart:add', { product: product('x'), quantity: 1 });
+    b.bus.emit('cart:add', { product: product('y'), quantity: 2 });
+    expect(stored()).toEqual(['x×1', 'y×2']);
+    a.bus.emit('cart:add', { product: product('z'), quantity: 1 });
+    expect(stored()).toEqual(['x×1', 'y×2', 'z×1']);
+    b.bus.emit('cart:set-quantity', { productId: 'x', quantity: 3 });
+    expect(stored()).toEqual(['x×3', 'y×2', 'z×1']);
+    expect(b.cart()).toEqual(['x×3', 'y×2', 'z×1']);
+  });
+
   it('ignores keys that are not its own', () => {
     const { stores } = setup({ cart: JSON.stringify([line]) });
     storageEvent('theme', 'dark');

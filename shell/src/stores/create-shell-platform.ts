@@ -56,6 +56,11 @@ export function createShellPlatform(
     now,
     session: restoreSession(storage.read(SESSION_STORAGE_KEY)),
     cart: { ...EMPTY_CART, items: parseJsonList(storage.read(CART_STORAGE_KEY), isStoredCartLine) },
+    // Two tabs: each change applies to the lines as stored now, not as this tab last heard of them.
+    latestCartLines: () => {
+      const raw = storage.read(CART_STORAGE_KEY);
+      return raw === null ? null : parseJsonList(raw, isStoredCartLine);
+    },
     notifications: {
       ...EMPTY_NOTIFICATIONS,
       items: parseJsonList(storage.read(NOTIFICATIONS_STORAGE_KEY), isStoredNotification),
