@@ -80,7 +80,24 @@ function allocate(count) {
 }
 
 /**
- * A shop-like price between min and max: 4.99, 129.99, 24999.99...
+ * The word tables price on DummyJSON's scale (4.99, 129.99…); the shop sells in naira at this many
+ * naira to the unit: groceries cost a few hundred naira, laptops and sofas hundreds of thousands.
+ */
+const NAIRA_PER_UNIT = 250;
+
+/**
+ * A whole-naira shop price: ₦450, ₦1,350, ₦24,500, ₦249,000. Whole naira stay whole, and every price
+ * is at least ₦100, so a discount of 1 % or more never rounds away to the same price.
+ * @param {number} price on the tables' scale
+ */
+function nairaPrice(price) {
+  const naira = price * NAIRA_PER_UNIT;
+  const step = naira < 1000 ? 10 : naira < 10000 ? 50 : naira < 100000 ? 500 : 1000;
+  return Math.max(100, Math.round(naira / step) * step);
+}
+
+/**
+ * A shop-like price between min and max on the tables' scale: 4.99, 129.99, 24999.99...
  * @param {Random} rng
  * @param {number} min
  * @param {number} max
@@ -316,8 +333,8 @@ function generateCatalog({ count = 200, seed = 1 } = {}) {
         title: draft.title,
         description: describe(rng, draft, c),
         category: c.slug,
-        price: draft.price,
-        discountPercentage: round2(rng.float(0.5, 20)),
+        price: nairaPrice(draft.price),
+        discountPercentage: round2(rng.float(1, 20)),
         rating: Math.min(5, rating),
         stock,
         tags: [...new Set(draft.tags)],

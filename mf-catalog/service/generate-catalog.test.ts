@@ -57,15 +57,20 @@ describe('generateCatalog', () => {
     }
   });
 
-  it("prices on DummyJSON's scale, with two decimals and sensible ranges per category", () => {
-    const cents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-    expect(catalog.every((p) => p.price > 0 && cents(p.price))).toBe(true);
-    expect(Math.min(...catalog.map((p) => p.price))).toBeLessThan(5);
-    expect(Math.max(...inCategory('groceries').map((p) => p.price))).toBeLessThanOrEqual(20);
-    expect(Math.min(...inCategory('vehicle').map((p) => p.price))).toBeGreaterThanOrEqual(18000);
-    expect(Math.min(...inCategory('motorcycle').map((p) => p.price))).toBeGreaterThanOrEqual(1500);
-    for (const p of inCategory('laptops')) expect(p.price).toBeGreaterThanOrEqual(450);
-    expect(Math.max(...catalog.map((p) => p.price))).toBeLessThanOrEqual(50000);
+  it('prices in whole naira, in ranges a Nigerian shopper would expect per category', () => {
+    expect(catalog.every((p) => Number.isInteger(p.price) && p.price >= 100)).toBe(true);
+    const groceries = inCategory('groceries').map((p) => p.price);
+    // Groceries from a few hundred naira, a few thousand at most.
+    expect(Math.min(...groceries)).toBeLessThan(500);
+    expect(groceries.filter((price) => price < 1000).length).toBeGreaterThanOrEqual(groceries.length / 3);
+    expect(Math.max(...groceries)).toBeLessThanOrEqual(5_000);
+    for (const p of inCategory('laptops')) expect(p.price).toBeGreaterThanOrEqual(100_000);
+    expect(Math.min(...inCategory('vehicle').map((p) => p.price))).toBeGreaterThanOrEqual(4_500_000);
+    expect(Math.max(...catalog.map((p) => p.price))).toBeLessThanOrEqual(12_500_000);
+  });
+
+  it('never gives a discount that rounds away to the same whole-naira price', () => {
+    for (const p of catalog) expect(Math.round(p.price * (1 - p.discountPercentage / 100))).toBeLessThan(p.price);
   });
 
   it('gives ratings from 1 to 5 and discounts under 20 percent, with two decimals', () => {
