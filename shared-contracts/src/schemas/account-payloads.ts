@@ -57,7 +57,7 @@ export const SERVER_OWNED_PROFILE_FIELDS = ['email', 'uniqueIdentifier', 'dateOf
 const coordinate = (limit: number) => v.nullable(v.pipe(v.number(), v.minValue(-limit), v.maxValue(limit)));
 
 export const LocationPatchSchema = record({
-  streetNumber: optionalText(20),
+  streetNumber: optionalText(TEXT_LIMITS.streetNumber),
   streetName: optionalText(TEXT_LIMITS.addressLine),
   city: shortText,
   state: shortText,
@@ -104,7 +104,7 @@ export const PreferencesPatchSchema = record({
     receiptEmail: v.nullable(v.union([v.literal(''), v.pipe(text(TEXT_LIMITS.email), v.email('Please enter a valid email address'))])),
   }),
   billing: section({
-    streetNumber: v.nullable(text(20)),
+    streetNumber: v.nullable(text(TEXT_LIMITS.streetNumber)),
     streetName: v.nullable(text(TEXT_LIMITS.addressLine)),
     city: v.nullable(text(TEXT_LIMITS.shortText)),
     state: v.nullable(text(TEXT_LIMITS.shortText)),

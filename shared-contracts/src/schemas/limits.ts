@@ -13,6 +13,7 @@ export const TEXT_LIMITS = {
   specificationValue: 200,
   phone: 30,
   email: 254,
+  streetNumber: 20,
   addressLine: 120,
   postalCode: 20,
   shortText: 120,
@@ -21,6 +22,7 @@ export const TEXT_LIMITS = {
   trackingNumber: 40,
   returnReason: 500,
   reviewComment: 1000,
+  search: 100,
 } as const;
 
 export const LISTING_LIMITS = {

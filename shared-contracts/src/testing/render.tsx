@@ -22,3 +22,16 @@ export function renderScreen(ui: ReactElement, { harness = createHarness(), rout
   });
   return { ...result, harness };
 }
+
+/**
+ * The fields a shopper types into (text, email, tel, search, url and text areas) that take any length:
+ * each should stop at the limit the server enforces (TEXT_LIMITS). Named by their label.
+ */
+export function fieldsWithoutMaxLength(root: ParentNode = document): string[] {
+  const typed = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=search], input[type=url], textarea',
+  );
+  return [...typed]
+    .filter((field) => !(field.maxLength > 0) && !field.readOnly)
+    .map((field) => field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || field.id);
+}

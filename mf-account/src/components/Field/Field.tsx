@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { TEXT_LIMITS } from 'shared-contracts';
 import styles from './Field.module.css';
 
 interface FieldFrameProps {
@@ -35,13 +36,17 @@ export interface TextFieldProps {
   autoComplete?: string;
   placeholder?: string;
   max?: string;
+  /** The server's limit for this field; by default its type's (an email, a phone, a short text). */
+  maxLength?: number;
 }
 
-export function TextField({ label, hint, onChange, type = 'text', ...input }: TextFieldProps) {
+const DEFAULT_MAX_LENGTH = { text: TEXT_LIMITS.shortText, email: TEXT_LIMITS.email, tel: TEXT_LIMITS.phone, date: undefined } as const;
+
+export function TextField({ label, hint, onChange, type = 'text', maxLength = DEFAULT_MAX_LENGTH[type], ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint}>
       {(id, describedBy) => (
-        <input {...input} id={id} type={type} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+        <input {...input} id={id} type={type} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
       )}
     </FieldFrame>
   );

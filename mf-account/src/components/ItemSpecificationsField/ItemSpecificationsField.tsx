@@ -3,6 +3,7 @@ import {
   EMPTY_SPECIFICATION,
   NEW_ITEM_MESSAGES,
   removeItemSpecification,
+  TEXT_LIMITS,
   useToast,
   type ItemSpecification,
 } from 'shared-contracts';
@@ -68,6 +69,7 @@ export function ItemSpecificationsField({ id, rows, onChange }: ItemSpecificatio
                 id={`${id}-${n}-key`}
                 data-part="key"
                 type="text"
+                maxLength={TEXT_LIMITS.specificationKey}
                 value={row.key}
                 placeholder={T.keyPlaceholder}
                 onChange={(e) => edit(index, { key: e.target.value })}
@@ -78,6 +80,7 @@ export function ItemSpecificationsField({ id, rows, onChange }: ItemSpecificatio
               <input
                 id={`${id}-${n}-value`}
                 type="text"
+                maxLength={TEXT_LIMITS.specificationValue}
                 value={row.value}
                 placeholder={T.valuePlaceholder}
                 onChange={(e) => edit(index, { value: e.target.value })}

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { addItemTag, NEW_ITEM_MESSAGES, removeItemTag, useToast } from 'shared-contracts';
+import { addItemTag, NEW_ITEM_MESSAGES, removeItemTag, TEXT_LIMITS, useToast } from 'shared-contracts';
 import { CREATE_ITEM_TEXTS } from '../../screens/CreateItem/create-item-texts';
 import styles from './ItemTagsField.module.css';
 
@@ -48,6 +48,7 @@ export function ItemTagsField({ id, tags, onChange }: ItemTagsFieldProps) {
           ref={input}
           id={id}
           type="text"
+          maxLength={TEXT_LIMITS.tag}
           value={text}
           placeholder={T.placeholder}
           aria-describedby={`${id}-hint`}

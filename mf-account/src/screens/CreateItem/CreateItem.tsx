@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ITEM_CATEGORIES, LISTING_LIMITS, listingFromNewItem, type NewItemField } from 'shared-contracts';
+import { ITEM_CATEGORIES, LISTING_LIMITS, listingFromNewItem, TEXT_LIMITS, type NewItemField } from 'shared-contracts';
 import { ItemImagesField } from '../../components/ItemImagesField/ItemImagesField';
 import { ItemSpecificationsField } from '../../components/ItemSpecificationsField/ItemSpecificationsField';
 import { ItemTagsField } from '../../components/ItemTagsField/ItemTagsField';
@@ -102,7 +102,7 @@ export function CreateItem() {
                 {field(
                   'name',
                   T.fields.name,
-                  <input {...checked('name')} type="text" value={draft.name} required onChange={(e) => set('name', e.target.value)} />,
+                  <input {...checked('name')} type="text" value={draft.name} required maxLength={TEXT_LIMITS.name} onChange={(e) => set('name', e.target.value)} />,
                   { required: true, span: 'full' },
                 )}
                 {field(
@@ -113,6 +113,7 @@ export function CreateItem() {
                     rows={4}
                     value={draft.description}
                     required
+                    maxLength={TEXT_LIMITS.description}
                     onChange={(e) => set('description', e.target.value)}
                   />,
                   { required: true, span: 'full' },
@@ -162,13 +163,13 @@ export function CreateItem() {
                 {field(
                   'brand',
                   T.fields.brand,
-                  <input id={fieldId('brand')} type="text" value={draft.brand} onChange={(e) => set('brand', e.target.value)} />,
+                  <input id={fieldId('brand')} type="text" value={draft.brand} maxLength={TEXT_LIMITS.brand} onChange={(e) => set('brand', e.target.value)} />,
                   { span: 'half' },
                 )}
                 {field(
                   'sku',
                   T.fields.sku,
-                  <input id={fieldId('sku')} type="text" value={draft.sku} onChange={(e) => set('sku', e.target.value)} />,
+                  <input id={fieldId('sku')} type="text" value={draft.sku} maxLength={TEXT_LIMITS.sku} onChange={(e) => set('sku', e.target.value)} />,
                   { span: 'half' },
                 )}
               </div>,

@@ -7,6 +7,7 @@ import {
   nameInitials,
   profileUserType,
   SECURITY_QUESTIONS,
+  TEXT_LIMITS,
   type BillingAddress,
   type Gender,
   type Location,
@@ -117,11 +118,11 @@ export function sessionPatch(patch: Partial<PrimaryInformation>): Partial<Primar
 }
 
 export const ADDRESS_FIELDS = [
-  { name: 'streetNumber', label: 'Street Number', autoComplete: 'address-line1' },
+  { name: 'streetNumber', label: 'Street Number', autoComplete: 'address-line1', maxLength: TEXT_LIMITS.streetNumber },
   { name: 'streetName', label: 'Street Name', autoComplete: 'address-line2' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'ZIP/Postal Code', autoComplete: 'postal-code' },
+  { name: 'postalCode', label: 'ZIP/Postal Code', autoComplete: 'postal-code', maxLength: TEXT_LIMITS.postalCode },
 ] as const;
 
 export type AddressValues = Record<keyof BillingAddress, string>;

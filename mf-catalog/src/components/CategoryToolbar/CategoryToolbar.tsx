@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CATEGORY_SORTS, isCategorySort, type CategorySort } from 'shared-contracts';
+import { CATEGORY_SORTS, isCategorySort, TEXT_LIMITS, type CategorySort } from 'shared-contracts';
 import { CATEGORY_TEXTS } from '../../texts';
 import type { CategoryLayout } from '../CategoryCard/CategoryCard';
 import styles from './CategoryToolbar.module.css';
@@ -33,6 +33,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
           type="search"
           value={query}
           placeholder={CATEGORY_TEXTS.searchPlaceholder}
+          maxLength={TEXT_LIMITS.search}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => onQueryChange(event.target.value)}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TEXT_LIMITS } from 'shared-contracts';
 import { TEXTS } from '../../texts';
 import styles from './SearchBar.module.css';
 
@@ -25,6 +26,7 @@ export function SearchBar({ query, onSearch }: { query: string; onSearch: (query
         className={styles.input}
         aria-label="Search products"
         placeholder={TEXTS.searchPlaceholder}
+        maxLength={TEXT_LIMITS.search}
         value={text}
         onChange={(event) => setText(event.target.value)}
         enterKeyHint="search"

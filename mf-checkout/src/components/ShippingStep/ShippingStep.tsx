@@ -1,19 +1,20 @@
-import { formatNaira, SHIPPING_FIELDS, SHIPPING_METHODS, type FieldProblems, type ShippingData, type ShippingField } from 'shared-contracts';
+import { formatNaira, SHIPPING_FIELDS, SHIPPING_METHODS, TEXT_LIMITS as L, type FieldProblems, type ShippingData, type ShippingField } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { TextField } from '../TextField/TextField';
 import grid from '../../styles/form-grid.module.css';
 import styles from './ShippingStep.module.css';
 
-const INPUT: Record<ShippingField, { type?: string; autoComplete: string }> = {
-  firstName: { autoComplete: 'given-name' },
-  lastName: { autoComplete: 'family-name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-  address: { autoComplete: 'street-address' },
-  city: { autoComplete: 'address-level2' },
-  state: { autoComplete: 'address-level1' },
-  zipCode: { autoComplete: 'postal-code' },
-  country: { autoComplete: 'country-name' },
+/** Each field's kind and the server's limit for it (PlaceOrderSchema). */
+const INPUT: Record<ShippingField, { type?: string; autoComplete: string; maxLength: number }> = {
+  firstName: { autoComplete: 'given-name', maxLength: L.personName },
+  lastName: { autoComplete: 'family-name', maxLength: L.personName },
+  email: { type: 'email', autoComplete: 'email', maxLength: L.email },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: L.phone },
+  address: { autoComplete: 'street-address', maxLength: L.addressLine },
+  city: { autoComplete: 'address-level2', maxLength: L.shortText },
+  state: { autoComplete: 'address-level1', maxLength: L.shortText },
+  zipCode: { autoComplete: 'postal-code', maxLength: L.postalCode },
+  country: { autoComplete: 'country-name', maxLength: L.shortText },
 };
 
 export interface ShippingStepProps {

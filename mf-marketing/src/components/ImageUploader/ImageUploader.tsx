@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { MESSAGES, useBus, useToast, type EarlyBirdImage } from 'shared-contracts';
+import { MESSAGES, TEXT_LIMITS, useBus, useToast, type EarlyBirdImage } from 'shared-contracts';
 import styles from './ImageUploader.module.css';
 
 interface ImageUploaderProps {
@@ -90,6 +90,7 @@ export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUpload
                 <input
                   id={`${id}-title-${i}`}
                   type="text"
+                  maxLength={TEXT_LIMITS.shortText}
                   value={image.title}
                   onChange={(e) => onRename(image.preview, e.target.value)}
                 />

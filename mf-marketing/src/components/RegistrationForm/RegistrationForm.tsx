@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EARLY_BIRD_DISCOUNT_PERCENT, EARLY_BIRD_SUBMIT_DELAY_MS, MESSAGES, TOAST, useToast } from 'shared-contracts';
+import { EARLY_BIRD_DISCOUNT_PERCENT, EARLY_BIRD_SUBMIT_DELAY_MS, MESSAGES, TEXT_LIMITS as L, TOAST, useToast } from 'shared-contracts';
 import { ImageUploader } from '../ImageUploader/ImageUploader';
 import { useImageList } from '../ImageUploader/useImageList';
 import { registrationError } from './registration-error';
@@ -8,12 +8,12 @@ import styles from './RegistrationForm.module.css';
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', company: '' };
 type Fields = typeof EMPTY;
 
-const FIELDS: readonly { name: keyof Fields; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
-  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization', optional: true },
+const FIELDS: readonly { name: keyof Fields; label: string; type: string; autoComplete: string; maxLength: number; optional?: boolean }[] = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: L.personName },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: L.personName },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: L.email },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: L.phone, optional: true },
+  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization', maxLength: L.shortText, optional: true },
 ];
 
 /**
@@ -84,6 +84,7 @@ export function RegistrationForm() {
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
                 required={!field.optional}
                 value={fields[field.name]}
                 onChange={(e) => setFields((f) => ({ ...f, [field.name]: e.target.value }))}

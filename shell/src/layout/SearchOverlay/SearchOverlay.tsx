@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TEXT_LIMITS } from 'shared-contracts';
 import { Dialog } from '../Dialog/Dialog';
 import { SearchIcon } from '../icons/icons';
 import styles from './SearchOverlay.module.css';
@@ -46,6 +47,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose(): voi
           className={styles.input}
           type="search"
           placeholder="Search for products..."
+          maxLength={TEXT_LIMITS.search}
           autoComplete="off"
           enterKeyHint="search"
           value={query}

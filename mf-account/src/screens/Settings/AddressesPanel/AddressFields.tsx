@@ -20,6 +20,7 @@ export function AddressFields({
           key={f.name}
           label={f.label}
           name={f.name}
+          maxLength={'maxLength' in f ? f.maxLength : undefined}
           autoComplete={`${autoCompleteSection} ${f.autoComplete}`}
           value={values[f.name]}
           onChange={(value) => onChange({ ...values, [f.name]: value })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nameInitials, useBus, usePlatform, useSession, type PrimaryInformation } from 'shared-contracts';
+import { nameInitials, TEXT_LIMITS, useBus, usePlatform, useSession, type PrimaryInformation } from 'shared-contracts';
 import { updatePrimaryInformation } from '../../../auth/profile-updates';
 import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { SelectField, TextField } from '../../../components/Field/Field';
@@ -52,9 +52,9 @@ export function ProfilePanel({ initial }: { initial: Partial<PrimaryInformation>
       <SettingsForm title={T.title} description={T.description} submitLabel={T.save} onSave={save}>
         <FieldGroup legend={T.personal}>
           <FieldGrid>
-            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Middle Name" autoComplete="additional-name" {...field('middleName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+            <TextField label="First Name" autoComplete="given-name" maxLength={TEXT_LIMITS.personName} {...field('firstName')} />
+            <TextField label="Middle Name" autoComplete="additional-name" maxLength={TEXT_LIMITS.personName} {...field('middleName')} />
+            <TextField label="Last Name" autoComplete="family-name" maxLength={TEXT_LIMITS.personName} {...field('lastName')} />
             <SelectField label="Gender" placeholder={T.select} options={GENDER_CHOICES} {...field('gender')} />
             <TextField label="Date of Birth" type="date" autoComplete="bday" max={today()} {...field('dateOfBirth')} />
           </FieldGrid>

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { fieldsWithoutMaxLength, renderScreen } from 'shared-contracts/test-utils';
+import { CreateItem } from './screens/CreateItem/CreateItem';
+import { renderSettings } from './screens/Settings/settings-test-setup';
+
+// Every field stops at the limit the server enforces (issue 21): nothing typed is refused only after Save.
+
+it('Create Item', () => {
+  renderScreen(<CreateItem />, { route: '/create', harness: createHarness({ session: SAMPLE_SHOPPER }) });
+  expect(fieldsWithoutMaxLength()).toEqual([]);
+  expect(screen.getByLabelText(/^Product Name/)).toHaveAttribute('maxLength', '80');
+});
+
+it.each([
+  ['profile', 'First Name', '80'],
+  ['addresses', 'ZIP/Postal Code', '20'],
+])('Settings, %s', async (tab, label, max) => {
+  await renderSettings({ route: `/settings?tab=${tab}` });
+  expect(fieldsWithoutMaxLength()).toEqual([]);
+  expect(screen.getAllByLabelText(label)[0]).toHaveAttribute('maxLength', max);
+});
