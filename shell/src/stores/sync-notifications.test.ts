@@ -26,7 +26,24 @@ function setup({ signedIn = false, accounts, wake }: { signedIn?: boolean; accou
   return { store, stores, afterLoad, stop };
 }
 
+/** A store whose saves never land: the server keeps the list it had. */
+const slowSaves = () => {
+  const store = createMemoryAccountStore({
+    [uid]: { ...newAccountDocument({ uid, email: null, displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date()), notifications: [stored] },
+  });
+  return { ...store, saveNotifications: () => new Promise<void>(() => undefined) };
+};
+
 describe('syncNotifications', () => {
+  it('never brings back one the shopper removed while its save was still on its way', async () => {
+    const { stores } = setup({ signedIn: true, accounts: slowSaves() });
+    await flush();
+    stores.notifications.dispatch({ type: 'remove', id: 'success-1' });
+    stores.notifications.dispatch({ type: 'toggle' });
+    await flush();
+    expect(stores.notifications.get().items).toEqual([]);
+  });
+
   it('reads the list again when the drawer opens', async () => {
     const { store, stores } = setup({ signedIn: true });
     await flush();

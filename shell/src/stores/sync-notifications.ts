@@ -18,11 +18,16 @@ export function syncNotifications(
   let uid: string | null = null;
   let ready = false;
   let lastItems = notifications.get().items;
+  // Every id this browser has shown the shopper: a read again adds only what is new, never one they
+  // removed while its save was still on its way.
+  const seen = new Set<string>();
+  const see = () => notifications.get().items.forEach((n) => seen.add(n.id));
 
   const switchTo = (next: string | null) => {
     if (next === uid) return;
     uid = next;
     ready = false;
+    seen.clear();
     if (!next) {
       notifications.dispatch({ type: 'clearAll' });
       return;
@@ -32,6 +37,7 @@ export function syncNotifications(
         if (uid !== next) return;
         // The account document is stored data too: an entry the screens cannot render is left out.
         notifications.dispatch({ type: 'replace', items: items.filter(isStoredNotification) });
+        see();
         afterLoad();
         ready = true;
         save();
@@ -47,8 +53,7 @@ export function syncNotifications(
     accounts.listNotifications(asked).then(
       (items) => {
         if (uid !== asked) return;
-        const known = new Set(notifications.get().items.map((n) => n.id));
-        const fresh = items.filter((n) => !known.has(n.id) && isStoredNotification(n));
+        const fresh = items.filter((n) => !seen.has(n.id) && isStoredNotification(n));
         if (fresh.length) notifications.dispatch({ type: 'replace', items: [...fresh, ...notifications.get().items] });
       },
       (error: unknown) => console.warn('Notifications could not be loaded', error),
@@ -66,6 +71,7 @@ export function syncNotifications(
   let wasOpen = notifications.get().isOpen;
   const offNotes = notifications.subscribe(() => {
     const { items, isOpen } = notifications.get();
+    if (ready) see();
     if (isOpen && !wasOpen) pull();
     wasOpen = isOpen;
     if (items !== lastItems) save();
