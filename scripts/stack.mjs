@@ -9,7 +9,8 @@ const { ROOT, presentApps } = require('./stack/apps.cjs');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 const { stackPorts } = require('./stack/ports.cjs');
 const { runtimeConfig } = require('./stack/runtime-config.cjs');
-const { startStack, localAuthEmulator, localFirestore, imageDir } = require('./stack/stack.cjs');
+const { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile } = require('./stack/stack.cjs');
+const { firstStartAt } = require('./stack/first-start.cjs');
 
 // The shop's own accounts survive restarts (a lost uid would strand every signed-in browser), and so
 // does its data (accounts, listings, orders) in the local Firestore.
@@ -49,7 +50,7 @@ function banner(ports, auth) {
 /** The runtime config, or one line naming the file or variable that is wrong (before any build). */
 function configOrExit(ports) {
   try {
-    return runtimeConfig(ports);
+    return runtimeConfig(ports, process.env, { firstStart: firstStartAt(firstStartFile(SHOP_DATA_FILE)) });
   } catch (error) {
     if (error?.code !== 'SHOP_CONFIG') throw error;
     console.error(`\n  ${error.message}\n`);

@@ -10,6 +10,7 @@ import { handleCourierWebhook } from './courier/courier-webhook';
 import * as accounts from './accounts/account-handlers';
 import * as listings from './listings/listing-handlers';
 import * as reviews from './reviews/review-handlers';
+import { registerEarlyBird as register } from './early-bird/register-early-bird';
 import { callable } from './http/callable';
 import { Refusal } from './http/refusal';
 import { catalogProduct } from './orders/catalog-prices';
@@ -87,6 +88,13 @@ export const listProductReviews = callable({
   schema: s.ProductRefSchema,
   public: true,
   handler: ({ productId }) => reviews.listProductReviews(deps(), productId),
+});
+
+/** Public: a visitor registers for the early-bird offer (one registration per email, until the offer ends). */
+export const registerEarlyBird = callable({
+  schema: s.EarlyBirdRegistrationSchema,
+  public: true,
+  handler: (input) => register({ ...deps(), images, endsAt: config.earlyBirdEndsAt }, input),
 });
 
 export const placeOrder = callable({

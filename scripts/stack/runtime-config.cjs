@@ -6,6 +6,12 @@ const path = require('node:path');
 const { REMOTES } = require('./apps.cjs');
 const { emulatorPorts } = require('./auth-emulator.cjs');
 
+/** The early-bird offer runs this long from a deployment's first start (shared-contracts' EARLY_BIRD_COUNTDOWN_MS). */
+const EARLY_BIRD_COUNTDOWN_MS = 7 * 24 * 60 * 60 * 1000;
+/** The shell's INSTANT: a date and time with 'Z' or an offset, read alike in every browser. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const isInstant = (v) => typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+
 const envName = (federation) => `${federation.toUpperCase()}_MANIFEST`;
 
 /** A config the stack refuses to serve; the message is the one line to show. */
@@ -89,6 +95,9 @@ function configProblem(config) {
     const bad = config.previewOrigins.find((o) => !isHttpUrl(o) || new URL(o).origin !== o);
     if (bad !== undefined) return `previewOrigins: ${JSON.stringify(bad)} is not an origin such as https://preview.example.com`;
   }
+  if (config.earlyBirdEndsAt !== undefined && !isInstant(config.earlyBirdEndsAt)) {
+    return 'earlyBirdEndsAt must be a date and time with its time zone, such as 2026-12-01T09:00:00Z';
+  }
   const timeout = config.remoteTimeoutMs;
   if (timeout !== undefined && !(Number.isInteger(timeout) && timeout >= 100 && timeout <= 60_000)) {
     return 'remoteTimeoutMs must be a whole number of milliseconds from 100 to 60000';
@@ -126,8 +135,11 @@ function serverKeyProblem(config, env) {
   return 'payment is paystack, so the local shop server needs PAYSTACK_SECRET_KEY (your Paystack test secret key, sk_test_…) in the environment';
 }
 
-/** Defaults for these ports, then SHOP_CONFIG's file, then per-remote and catalog variables. */
-function runtimeConfig(ports, env = process.env) {
+/**
+ * Defaults for these ports, then SHOP_CONFIG's file, then per-remote, catalog and offer variables. The
+ * early-bird offer ends where the file or EARLY_BIRD_ENDS_AT says, else 7 days after `firstStart`.
+ */
+function runtimeConfig(ports, env = process.env, { firstStart = Date.now() } = {}) {
   let config = localConfig(ports);
   if (env.SHOP_CONFIG) {
     const fromFile = { ...config, ...readConfigFile(env.SHOP_CONFIG) };
@@ -147,6 +159,13 @@ function runtimeConfig(ports, env = process.env) {
     if (!isHttpUrl(env.CATALOG_URL)) throw new ConfigFileError(`CATALOG_URL=${env.CATALOG_URL}: must be an http(s) URL`);
     config.catalogUrl = env.CATALOG_URL;
   }
+  if (env.EARLY_BIRD_ENDS_AT) {
+    if (!isInstant(env.EARLY_BIRD_ENDS_AT)) {
+      throw new ConfigFileError(`EARLY_BIRD_ENDS_AT=${env.EARLY_BIRD_ENDS_AT}: must be a date and time with its time zone, such as 2026-12-01T09:00:00Z`);
+    }
+    config.earlyBirdEndsAt = env.EARLY_BIRD_ENDS_AT;
+  }
+  config.earlyBirdEndsAt ??= new Date(firstStart + EARLY_BIRD_COUNTDOWN_MS).toISOString();
   return config;
 }
 

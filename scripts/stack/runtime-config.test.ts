@@ -30,12 +30,28 @@ function failure(env: NodeJS.ProcessEnv): string {
 }
 
 const local = localConfig(ports);
+const FIRST_START = Date.UTC(2026, 10, 24, 9, 30);
+/** A week after the first start: when the early-bird offer ends unless the config says otherwise. */
+const WEEK_LATER = '2026-12-01T09:30:00.000Z';
 
 describe('runtimeConfig: the SHOP_CONFIG file', () => {
   it('uses the local defaults without one, and merges a partial file over them', () => {
-    expect(runtimeConfig(ports, {})).toEqual(local);
+    expect(runtimeConfig(ports, {}, { firstStart: FIRST_START })).toEqual({ ...local, earlyBirdEndsAt: WEEK_LATER });
     const env = { ...withFile('paystack.json', JSON.stringify({ payment: { provider: 'paystack', publicKey: 'pk_test_1' } })), PAYSTACK_SECRET_KEY: 'sk_test_1' };
-    expect(runtimeConfig(ports, env)).toEqual({ ...local, payment: { provider: 'paystack', publicKey: 'pk_test_1' } });
+    expect(runtimeConfig(ports, env, { firstStart: FIRST_START })).toEqual({
+      ...local,
+      payment: { provider: 'paystack', publicKey: 'pk_test_1' },
+      earlyBirdEndsAt: WEEK_LATER,
+    });
+  });
+
+  it("ends the early-bird offer where the file says, else EARLY_BIRD_ENDS_AT, else a week after the deployment's first start", () => {
+    const env = withFile('offer.json', JSON.stringify({ earlyBirdEndsAt: '2026-12-24T18:00:00+01:00' }));
+    expect(runtimeConfig(ports, env, { firstStart: FIRST_START }).earlyBirdEndsAt).toBe('2026-12-24T18:00:00+01:00');
+    expect(runtimeConfig(ports, { ...env, EARLY_BIRD_ENDS_AT: '2026-11-30T00:00:00Z' }).earlyBirdEndsAt).toBe('2026-11-30T00:00:00Z');
+    expect(failure({ EARLY_BIRD_ENDS_AT: '30/11/2026' })).toBe(
+      'EARLY_BIRD_ENDS_AT=30/11/2026: must be a date and time with its time zone, such as 2026-12-01T09:00:00Z',
+    );
   });
 
   it('refuses Paystack on one line when the local shop server would have no secret key to verify with', () => {
@@ -79,6 +95,7 @@ describe('runtimeConfig: the SHOP_CONFIG file', () => {
     [{ previewOrigins: 'https://qa.example' }, 'previewOrigins must be a list of origins'],
     [{ previewOrigins: ['https://qa.example/path'] }, 'previewOrigins: "https://qa.example/path" is not an origin such as https://preview.example.com'],
     [{ remoteTimeoutMs: 50 }, 'remoteTimeoutMs must be a whole number of milliseconds from 100 to 60000'],
+    [{ earlyBirdEndsAt: '2026-12-01 09:00' }, 'earlyBirdEndsAt must be a date and time with its time zone, such as 2026-12-01T09:00:00Z'],
   ])('refuses %j: %s', (file, problem) => {
     const env = withFile('wrong.json', JSON.stringify(file));
     expect(failure(env)).toBe(`SHOP_CONFIG ${env.SHOP_CONFIG}: ${problem}`);
@@ -110,6 +127,10 @@ describe('configProblem agrees with the shell', () => {
     { ...local, payment: { provider: 'paystack' } },
     { ...local, previewOrigins: ['not an origin'] },
     { ...local, remoteTimeoutMs: 1.5 },
+    // Without a zone, each shopper's browser would end the offer at its own local time.
+    { ...local, earlyBirdEndsAt: '2026-12-01T09:00:00' },
+    { ...local, earlyBirdEndsAt: '2026-13-45T09:00:00Z' },
+    { ...local, earlyBirdEndsAt: Date.UTC(2026, 11, 1) },
   ];
   it.each(refusedByShell.map((config, i) => [i, config]))('refuses bad config %i', (_i, config) => {
     expect(() => parseRuntimeConfig(config)).toThrow();
@@ -124,6 +145,7 @@ describe('configProblem agrees with the shell', () => {
       payment: { provider: 'paystack', publicKey: 'pk_live_1' },
       previewOrigins: ['https://qa.oja.example'],
       remoteTimeoutMs: 5000,
+      earlyBirdEndsAt: '2026-12-01T09:00:00.000+01:00',
     };
     for (const config of [local, production]) {
       expect(() => parseRuntimeConfig(config)).not.toThrow();

@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ROOT, presentApps } = require('./apps.cjs');
 const { stackPorts } = require('./ports.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
+const { firstStartAt } = require('./first-start.cjs');
 const { createStaticServer } = require('./static-server.cjs');
 const { createAuthEmulator, emulatorPorts } = require('./auth-emulator.cjs');
 const { createFirestoreEmulator } = require('./firestore-emulator.cjs');
@@ -15,13 +16,15 @@ const { remotePagePolicy, shellPolicy } = require('./csp.cjs');
  * a remote down that way).
  * @param {{ env?: NodeJS.ProcessEnv, config?: object, authDataDir?: string, dataFile?: string }} [options]
  *   authDataDir: where the Auth emulator keeps its accounts across restarts (none: it starts empty).
- *   dataFile: where the shop's Firestore data is kept across restarts (none: it starts empty).
+ *   dataFile: where the shop's Firestore data is kept across restarts (none: it starts empty), and
+ *   beside it when this deployment first started (none: this start is the first).
  */
 async function startStack(options = {}) {
   const env = options.env ?? process.env;
   const ports = stackPorts(env);
-  const config = options.config ?? runtimeConfig(ports, env);
-  const current = options.config ? () => config : liveConfig(config, ports, env);
+  const firstStart = options.dataFile ? firstStartAt(firstStartFile(options.dataFile)) : Date.now();
+  const config = options.config ?? runtimeConfig(ports, env, { firstStart });
+  const current = options.config ? () => config : liveConfig(config, ports, env, firstStart);
   const servers = {};
   for (const app of presentApps()) {
     const isShell = app.federation === null;
@@ -64,13 +67,13 @@ async function startStack(options = {}) {
  * new URL changes one entry and the next page load uses it, with no rebuild and no restart. A file
  * broken meanwhile is reported (once per problem) and the last good config is kept.
  */
-function liveConfig(initial, ports, env) {
+function liveConfig(initial, ports, env, firstStart) {
   if (!env.SHOP_CONFIG) return () => initial;
   let good = initial;
   let reported = '';
   return () => {
     try {
-      good = runtimeConfig(ports, env);
+      good = runtimeConfig(ports, env, { firstStart });
       reported = '';
     } catch (error) {
       if (error.message !== reported) console.error(`${error.message} (the last good config is still served)`);
@@ -148,6 +151,8 @@ function localAuthEmulator(config, env, dataDir, firestore = null, images = null
         : { SHOP_PAYMENT_PROVIDER: 'sandbox' }),
       // Who acts for the shop's own stock (catalog products): whoever signs in with this email locally.
       SHOP_STAFF_EMAILS: env.SHOP_STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
+      // The server refuses registrations after the end every page counts down to.
+      ...(config.earlyBirdEndsAt ? { SHOP_EARLY_BIRD_ENDS_AT: config.earlyBirdEndsAt } : {}),
       // A courier trying its delivery reports against the local server signs them with this.
       ...(env.COURIER_WEBHOOK_SECRET ? { COURIER_WEBHOOK_SECRET: env.COURIER_WEBHOOK_SECRET } : {}),
     },
@@ -166,4 +171,7 @@ function imageDir(dataFile, authPort) {
   return dir;
 }
 
-module.exports = { startStack, localAuthEmulator, localFirestore, imageDir };
+/** Where a deployment's first start is kept: beside its data, so forgetting the data restarts the offer. */
+const firstStartFile = (dataFile) => path.join(path.dirname(dataFile), 'first-start.json');
+
+module.exports = { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile };

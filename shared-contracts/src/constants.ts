@@ -55,11 +55,15 @@ export const PRODUCT_IMAGES_MAX = 5;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const EARLY_BIRD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** How many pictures one early-bird registration keeps (the spec says 'multiple'; the shop chose 5, as for listings). */
+export const EARLY_BIRD_IMAGES_MAX = 5;
+/** The upload hint's 'JPEG or PNG': the only picture types an early-bird registration takes. */
+export const EARLY_BIRD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const EARLY_BIRD_DISCOUNT_PERCENT = 20;
+/** How long the offer runs from a deployment's first start, unless the runtime config names its end. */
 export const EARLY_BIRD_COUNTDOWN_MS = 7 * 24 * 60 * 60 * 1000;
-export const EARLY_BIRD_SUBMIT_DELAY_MS = 2000;
 
 export const ORDER_STATUSES = ['paid', 'sealed', 'dispatched', 'arrived', 'confirmed', 'returned', 'reviewed'] as const;
 

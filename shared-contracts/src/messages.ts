@@ -15,6 +15,12 @@ export const MESSAGES = {
     image: 'Please upload at least one item image',
     onlyImages: 'Please select only images (JPEG, PNG)',
     success: 'Early bird registration successful!',
+    /** Beyond the spec: what a second registration with the same email, the server's upsert, says. */
+    updated: 'You were already registered, so we updated your early bird registration.',
+    tooLarge: (fileName: string) => `${fileName} is larger than 2MB. Please choose a smaller image.`,
+    tooMany: (max: number) => `You can add at most ${max} images.`,
+    ended: 'This offer has ended.',
+    failed: 'We could not save your registration just now. Your details are still here; please try again.',
   },
   signUp: {
     success: `Your ${SHOP_NAME} account was created successfully!`,

@@ -30,7 +30,7 @@ loadRuntimeConfig(fetchOnce).then(
     const accounts = accountStoreFor(config.accountStore, identity.idToken);
     // The shop listing merges sellers' listings before it shows anything: their store loads with the page.
     if (routeForPath(REMOTE_ROUTES, window.location.pathname)?.listings) accounts.warm();
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment }, { identity, accounts, fetch: fetchOnce });
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment, earlyBirdEndsAt: config.earlyBirdEndsAt }, { identity, accounts, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);

@@ -10,6 +10,7 @@ export function firestore(): Firestore {
 /** The shop's collections. */
 export const COLLECTIONS = {
   accounts: 'accounts',
+  earlyBirdRegistrations: 'earlyBirdRegistrations',
   listings: 'listings',
   orders: 'orders',
   paymentReferences: 'paymentReferences',

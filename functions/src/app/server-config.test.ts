@@ -54,3 +54,17 @@ describe('secretsFor', () => {
     expect(serverConfig({ ...emulated, COURIER_WEBHOOK_SECRET: 's3cret' }).courierSecret).toBe('s3cret');
   });
 });
+
+describe('the early-bird offer', () => {
+  const emulated = { FUNCTIONS_EMULATOR: 'true' };
+  it('ends at the instant SHOP_EARLY_BIRD_ENDS_AT names, the runtime config’s own', () => {
+    expect(serverConfig({ ...emulated, SHOP_EARLY_BIRD_ENDS_AT: '2026-12-01T09:00:00.000Z' }).earlyBirdEndsAt).toBe(Date.UTC(2026, 11, 1, 9));
+    expect(serverConfig(emulated).earlyBirdEndsAt).toBeUndefined();
+  });
+
+  it('refuses to start with an end that is not a date', () => {
+    expect(() => serverConfig({ ...emulated, SHOP_EARLY_BIRD_ENDS_AT: 'next friday' })).toThrow(
+      'SHOP_EARLY_BIRD_ENDS_AT "next friday" is not a date such as 2026-12-01T00:00:00Z',
+    );
+  });
+});

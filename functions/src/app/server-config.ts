@@ -16,6 +16,8 @@ export interface ServerConfig {
   courierSecret?: string;
   /** The shop's staff, by verified email (lower case): they seal and ship the catalog's own products. */
   staffEmails: string[];
+  /** When the early-bird offer ends (ms since 1970), the same instant as the runtime config's; none: no end is enforced. */
+  earlyBirdEndsAt?: number;
 }
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -61,6 +63,8 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     );
   }
   const ttl = Number(env.SHOP_UNPAID_ORDER_TTL_MS);
+  const endsAt = env.SHOP_EARLY_BIRD_ENDS_AT ? Date.parse(env.SHOP_EARLY_BIRD_ENDS_AT) : undefined;
+  if (Number.isNaN(endsAt)) throw new ServerConfigError(`SHOP_EARLY_BIRD_ENDS_AT "${env.SHOP_EARLY_BIRD_ENDS_AT}" is not a date such as 2026-12-01T00:00:00Z`);
   const images: ImageConfig =
     env.SHOP_IMAGE_DIR && env.SHOP_IMAGE_BASE_URL
       ? { kind: 'local', dir: env.SHOP_IMAGE_DIR, baseUrl: env.SHOP_IMAGE_BASE_URL.replace(/\/+$/, '') }
@@ -71,6 +75,7 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
     ...(env.COURIER_WEBHOOK_SECRET ? { courierSecret: env.COURIER_WEBHOOK_SECRET } : {}),
+    ...(endsAt !== undefined ? { earlyBirdEndsAt: endsAt } : {}),
     staffEmails: (env.SHOP_STAFF_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

@@ -309,6 +309,28 @@ export function accountStoreContract(name: string, makeStore: (clock: ContractCl
       });
     });
 
+    describe('early-bird registrations (contracts 1.10)', () => {
+      const registration = (email: string, firstName = 'Chiamaka') => ({
+        firstName,
+        lastName: 'Eze',
+        email,
+        phone: '',
+        company: '',
+        images: [{ title: 'Kente bag', image: 'data:image/png;base64,iVBORw0KGgo=' }],
+      });
+
+      it('keeps one registration per email, in any letter case, and says when it updated one', async () => {
+        expect(await store.registerEarlyBird!(registration('chiamaka@example.ng'))).toBe('registered');
+        expect(await store.registerEarlyBird!(registration('  Chiamaka@Example.NG ', 'Chi'))).toBe('updated');
+        expect(await store.registerEarlyBird!(registration('bayo@example.ng', 'Bayo'))).toBe('registered');
+      });
+
+      it('takes a visitor: no account is needed', async () => {
+        expect(await store.read('u1')).toBeNull();
+        expect(await store.registerEarlyBird!(registration('visitor@example.ng'))).toBe('registered');
+      });
+    });
+
     describe('listings', () => {
       it('publishes a listing with its seller, an id and the time', async () => {
         await store.create('u1', account('u1', 'Ada Obi'));

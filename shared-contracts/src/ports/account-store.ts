@@ -3,6 +3,7 @@ import type { ShopNotification } from '../types/notification';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, ResumedPayment, Sale, UnpaidOrder } from '../types/order';
 import type { Product, ProductReview, ReviewTotal } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
+import type { EarlyBirdOutcome, EarlyBirdRegistration } from '../schemas/early-bird';
 
 /** 'invalid': the shop's server refused the write as it was sent; the message says which field and why. */
 export type AccountStoreErrorCode = 'not-found' | 'permission-denied' | 'unavailable' | 'invalid' | 'unknown';
@@ -85,4 +86,10 @@ export interface AccountStore {
   reviewTotals?(): Promise<Record<string, ReviewTotal>>;
   /** Contracts 1.9, public: the reviews shoppers wrote in the shop for this product, newest first. */
   listProductReviews?(productId: string): Promise<ProductReview[]>;
+  /**
+   * Contracts 1.10, public: keeps an early-bird registration with its pictures, one per email (in any
+   * letter case); a second one replaces the first and resolves 'updated'. Rejects 'invalid' with the
+   * reason when the offer has ended or a field is refused.
+   */
+  registerEarlyBird?(registration: EarlyBirdRegistration): Promise<EarlyBirdOutcome>;
 }

@@ -4,6 +4,8 @@ import { nairaToKobo } from '../domain/money';
 import { nextActions, ORDER_TRANSITIONS, transitionProblem } from '../domain/order-lifecycle';
 import { orderTotals } from '../domain/totals';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
+import { MESSAGES } from '../messages';
+import type { EarlyBirdRegistration } from '../schemas/early-bird';
 import type { ProductReview } from '../types/product';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
@@ -34,7 +36,14 @@ interface Unpaid {
  */
 export function createMemoryAccountStore(
   seed: Record<string, AccountDocument> = {},
-  options: { now?: () => number; listings?: Listing[]; priceOf?: (productId: string) => MemoryPrice | null; sales?: Record<string, Sale[]> } = {},
+  options: {
+    now?: () => number;
+    listings?: Listing[];
+    priceOf?: (productId: string) => MemoryPrice | null;
+    sales?: Record<string, Sale[]>;
+    /** When the early-bird offer ends (ms); registrations after it are refused, as the server does. */
+    earlyBirdEndsAt?: number;
+  } = {},
 ): AccountStore {
   const now = options.now ?? Date.now;
   const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
@@ -44,6 +53,8 @@ export function createMemoryAccountStore(
   const unpaid = new Map<string, Unpaid>();
   /** The pretend server's reviews, by product id (an order line without one is known by its name). */
   const reviews = new Map<string, ProductReview[]>();
+  /** Early-bird registrations by email in lower case. */
+  const earlyBirds = new Map<string, EarlyBirdRegistration>();
   const need = (uid: string) => {
     const doc = docs.get(uid);
     if (!doc) throw new AccountStoreError('not-found');
@@ -230,6 +241,13 @@ export function createMemoryAccountStore(
     },
     async listProductReviews(productId) {
       return clone(reviews.get(productId) ?? []);
+    },
+    async registerEarlyBird(registration) {
+      if (options.earlyBirdEndsAt !== undefined && now() >= options.earlyBirdEndsAt) throw new AccountStoreError('invalid', MESSAGES.earlyBird.ended);
+      const key = registration.email.trim().toLowerCase();
+      const outcome = earlyBirds.has(key) ? 'updated' : 'registered';
+      earlyBirds.set(key, clone(registration));
+      return outcome;
     },
   };
 }

@@ -20,6 +20,11 @@ export interface PlatformConfig {
   catalogUrl: string;
   /** Added in contracts 1.3; absent from an older shell, where the checkout takes no payment. */
   payment?: PaymentConfig;
+  /**
+   * Contracts 1.10: when the early-bird offer ends, the same instant for everyone (ISO 8601 with its zone).
+   * Absent from an older shell or a config without one: the page shows no countdown.
+   */
+  earlyBirdEndsAt?: string;
 }
 
 /** What the shell (or a remote's harness) hands every screen. */

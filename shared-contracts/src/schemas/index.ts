@@ -6,3 +6,4 @@ export * from './listing-input';
 export * from './place-order';
 export * from './account-payloads';
 export * from './advance-order';
+export * from './early-bird';

@@ -54,5 +54,6 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     listListings: () => use((s) => s.listListings()),
     reviewTotals: () => use((s) => s.reviewTotals!()),
     listProductReviews: (productId) => use((s) => s.listProductReviews!(productId)),
+    registerEarlyBird: (registration) => use((s) => s.registerEarlyBird!(registration)),
   };
 }

@@ -36,6 +36,15 @@ describe('the account store over the shop’s server', () => {
     expect(idToken).not.toHaveBeenCalled();
   });
 
+  it('registers a visitor for the early bird without a token, and resolves to what the server did', async () => {
+    const server = fakeServer({ registerEarlyBird: { body: { result: 'updated' } } });
+    const idToken = jest.fn(async () => 'id-token-ada');
+    const registration = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '', company: '', images: [{ title: 'Bag', image: 'data:image/png;base64,AA==' }] };
+    await expect(createServerAccountStore({ url: URL_BASE, idToken, fetchImpl: server.fetchImpl }).registerEarlyBird!(registration)).resolves.toBe('updated');
+    expect(server.calls).toEqual([{ name: 'registerEarlyBird', data: registration, authorization: null }]);
+    expect(idToken).not.toHaveBeenCalled();
+  });
+
   it("rejects with the server's reason when it refuses a write, so the form can say why", async () => {
     const server = fakeServer({
       addListing: { status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: 'name: must be at most 80 characters' } } },

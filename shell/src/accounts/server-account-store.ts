@@ -75,5 +75,6 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
     listListings: () => publicCall('listListings'),
     reviewTotals: () => publicCall('reviewTotals'),
     listProductReviews: (productId) => publicCall('listProductReviews', { productId }),
+    registerEarlyBird: (registration) => publicCall('registerEarlyBird', registration),
   };
 }

@@ -63,6 +63,17 @@ describe('parseRuntimeConfig', () => {
     );
   });
 
+  it("keeps the early-bird offer's end, an instant with its time zone, and has none when the config names none", () => {
+    expect(parseRuntimeConfig({ ...minimal, earlyBirdEndsAt: '2026-12-01T09:00:00+01:00' }).earlyBirdEndsAt).toBe('2026-12-01T09:00:00+01:00');
+    expect(parseRuntimeConfig(minimal)).not.toHaveProperty('earlyBirdEndsAt');
+  });
+
+  it.each(['2026-12-01', '2026-12-01T09:00:00', 'soon', 1_795_000_000_000])('refuses an early-bird end of %p: every browser must read the same instant', (earlyBirdEndsAt) => {
+    expect(() => parseRuntimeConfig({ ...minimal, earlyBirdEndsAt })).toThrow(
+      'config.json earlyBirdEndsAt must be a date and time with its time zone, such as 2026-12-01T09:00:00Z',
+    );
+  });
+
   it('accepts a config with no remotes listed (an empty map)', () => {
     expect(parseRuntimeConfig({ ...minimal, remotes: {} }).remotes).toEqual({});
   });

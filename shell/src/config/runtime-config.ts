@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   previewOrigins: string[];
   /** One attempt to load a remote gives up after this long (then it is retried, then the fallback shows). */
   remoteTimeoutMs: number;
+  /** When the early-bird offer ends, the same instant for everyone (ISO 8601 with its time zone); none: no countdown. */
+  earlyBirdEndsAt?: string;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
@@ -60,6 +62,17 @@ function remoteTimeout(value: unknown): number {
   return value;
 }
 
+/** An instant every browser reads alike: a date and time with 'Z' or an offset, never local time. */
+export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function instant(value: unknown, name: string): string | undefined {
+  if (value == null) return undefined;
+  if (typeof value !== 'string' || !INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new ConfigError(`config.json ${name} must be a date and time with its time zone, such as 2026-12-01T09:00:00Z`);
+  }
+  return value;
+}
+
 /** Checks the shape the shell relies on; a broken config is reported, not half-used. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(value)) throw new ConfigError('config.json is not an object');
@@ -88,7 +101,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(accountStore) || accountStore.mode !== 'server' || !isHttpUrl(accountStore.url)) {
     throw new ConfigError('config.json accountStore needs mode "server" and the http(s) url of the shop’s server');
   }
+  const earlyBirdEndsAt = instant(value.earlyBirdEndsAt, 'earlyBirdEndsAt');
   return {
+    ...(earlyBirdEndsAt ? { earlyBirdEndsAt } : {}),
     previewOrigins: previewOrigins(value.previewOrigins),
     remoteTimeoutMs: remoteTimeout(value.remoteTimeoutMs),
     remotes: remotes as Record<string, string>,

@@ -11,8 +11,8 @@ const UNITS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'Offer Ends In:' days, hours, minutes and seconds to the deadline; stops at zero. */
-export function Countdown({ deadline }: { deadline: number }) {
+/** 'Offer Ends In:' days, hours, minutes and seconds to the deadline; stops at zero and tells `onEnd`. */
+export function Countdown({ deadline, onEnd }: { deadline: number; onEnd?: () => void }) {
   const titleId = useId();
   const [remaining, setRemaining] = useState(() => Math.max(0, deadline - Date.now()));
   const ended = remaining === 0;
@@ -22,6 +22,9 @@ export function Countdown({ deadline }: { deadline: number }) {
     const timer = setInterval(() => setRemaining(Math.max(0, deadline - Date.now())), 1000);
     return () => clearInterval(timer);
   }, [deadline, ended]);
+  useEffect(() => {
+    if (ended) onEnd?.();
+  }, [ended, onEnd]);
 
   const parts = countdownParts(remaining);
   return (

@@ -26,12 +26,12 @@ const setup = () => {
 };
 const previews = () => within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('listitem');
 
-test('the drop zone is a labelled button with the hint that opens a multiple, images-only file picker', async () => {
+test('the drop zone is a labelled button with the hint that opens a multiple, JPEG-or-PNG file picker', async () => {
   const { input, dropZone, user } = setup();
   expect(screen.getByRole('group', { name: 'Item images' })).toContainElement(dropZone);
   expect(dropZone).toHaveAccessibleDescription('JPEG or PNG, max 2MB each');
   expect(input).toHaveAttribute('type', 'file');
-  expect(input).toHaveAttribute('accept', 'image/*');
+  expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
   expect(input).toHaveAttribute('multiple');
   const opened = jest.spyOn(input, 'click');
   await user.click(dropZone);
@@ -61,6 +61,22 @@ test('dropped files are taken too; anything not an image is refused with the err
   expect(MESSAGES.earlyBird.onlyImages).toBe('Please select only images (JPEG, PNG)');
   expect(previews()).toHaveLength(1);
   expect(screen.getByRole('img', { name: 'Preview of shoe.png' })).toBeInTheDocument();
+});
+
+test("the hint's promise holds: no other picture type, nothing over 2MB, at most five in all", () => {
+  const { dropZone, toasts } = setup();
+  const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'poster.png', { type: 'image/png' });
+  const exactly2MB = new File([new Uint8Array(2 * 1024 * 1024)], 'flyer.jpg', { type: 'image/jpeg' });
+  fireEvent.drop(dropZone, { dataTransfer: { files: [imageFile('logo.svg', 'image/svg+xml'), big, exactly2MB, imageFile('a.png')] } });
+  expect(toasts.map((t) => t.message)).toEqual(['Please select only images (JPEG, PNG)', 'poster.png is larger than 2MB. Please choose a smaller image.']);
+  expect(previews()).toHaveLength(2);
+
+  const more = ['b', 'c', 'd', 'e'].map((n) => imageFile(`${n}.png`));
+  fireEvent.drop(dropZone, { dataTransfer: { files: more } });
+  expect(toasts.at(-1)?.message).toBe('You can add at most 5 images.');
+  expect(previews()).toHaveLength(5);
+  expect(screen.getByRole('img', { name: 'Preview of d.png' })).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Preview of e.png' })).not.toBeInTheDocument();
 });
 
 test('a selection with no image adds nothing', async () => {

@@ -1,5 +1,14 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { MESSAGES, TEXT_LIMITS, useBus, useToast, type EarlyBirdImage } from 'shared-contracts';
+import {
+  EARLY_BIRD_IMAGES_MAX,
+  EARLY_BIRD_IMAGE_MAX_BYTES,
+  EARLY_BIRD_IMAGE_TYPES,
+  MESSAGES,
+  TEXT_LIMITS,
+  useBus,
+  useToast,
+  type EarlyBirdImage,
+} from 'shared-contracts';
 import styles from './ImageUploader.module.css';
 
 interface ImageUploaderProps {
@@ -9,11 +18,12 @@ interface ImageUploaderProps {
   onRemove: (preview: string) => void;
 }
 
-const isImage = (file: File) => file.type.startsWith('image/');
+const isJpegOrPng = (file: File) => (EARLY_BIRD_IMAGE_TYPES as readonly string[]).includes(file.type);
 
 /**
- * Item images by drag and drop or by browsing: images only (anything else is refused with a toast),
- * each shown with a preview, an editable title and a remove button.
+ * Item images by drag and drop or by browsing, each shown with a preview, an editable title and a
+ * remove button. The hint's promise is kept: JPEG or PNG only, at most 2MB each, and at most five in
+ * all; whatever is refused is named in a toast, and the rest is added.
  */
 export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUploaderProps) {
   const id = useId();
@@ -23,8 +33,13 @@ export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUpload
   const bus = useBus();
 
   const take = (files: File[]) => {
-    const accepted = files.filter(isImage);
-    if (accepted.length < files.length) toast('error', MESSAGES.earlyBird.onlyImages);
+    const pictures = files.filter(isJpegOrPng);
+    if (pictures.length < files.length) toast('error', MESSAGES.earlyBird.onlyImages);
+    const small = pictures.filter((file) => file.size <= EARLY_BIRD_IMAGE_MAX_BYTES);
+    for (const file of pictures) if (file.size > EARLY_BIRD_IMAGE_MAX_BYTES) toast('error', MESSAGES.earlyBird.tooLarge(file.name));
+    const room = Math.max(0, EARLY_BIRD_IMAGES_MAX - images.length);
+    if (small.length > room) toast('error', MESSAGES.earlyBird.tooMany(EARLY_BIRD_IMAGES_MAX));
+    const accepted = small.slice(0, room);
     if (accepted.length === 0) return;
     onAdd(accepted);
     bus.emit('announce', { message: `${accepted.length} image${accepted.length === 1 ? '' : 's'} added` });
@@ -70,7 +85,7 @@ export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUpload
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={EARLY_BIRD_IMAGE_TYPES.join(',')}
         multiple
         hidden
         aria-label="Choose item images"

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EARLY_BIRD_DISCOUNT_PERCENT, EARLY_BIRD_SUBMIT_DELAY_MS, MESSAGES, TEXT_LIMITS as L, TOAST, useToast } from 'shared-contracts';
+import { EARLY_BIRD_DISCOUNT_PERCENT, MESSAGES, TEXT_LIMITS as L, TOAST, usePlatform, useToast } from 'shared-contracts';
 import { ImageUploader } from '../ImageUploader/ImageUploader';
 import { useImageList } from '../ImageUploader/useImageList';
 import { registrationError } from './registration-error';
+import { sendRegistration } from './send-registration';
 import styles from './RegistrationForm.module.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', company: '' };
@@ -18,41 +19,52 @@ const FIELDS: readonly { name: keyof Fields; label: string; type: string; autoCo
 
 /**
  * The early-bird form. Invalid input keeps everything typed and says the first problem in a toast;
- * valid input is "sent" (a simulated wait), then the form resets and thanks the shopper.
+ * valid input is stored by the shop's server (one registration per email), then the form resets and
+ * thanks the shopper, saying so when an earlier registration was updated. A refusal or a failure keeps
+ * everything typed and says why.
  */
 export function RegistrationForm() {
   const id = useId();
   const toast = useToast();
+  const { accounts } = usePlatform();
   const [fields, setFields] = useState(EMPTY);
   const images = useImageList();
   const [busy, setBusy] = useState(false);
-  const [thanked, setThanked] = useState<string | null>(null);
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [thanked, setThanked] = useState<{ name: string; updated: boolean } | null>(null);
+  const mounted = useRef(true);
   const confirmation = useRef<HTMLDivElement>(null);
 
-  useEffect(() => () => clearTimeout(pending.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (thanked) confirmation.current?.focus();
   }, [thanked]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const error = registrationError({ ...fields, images: images.images });
+    const form = { ...fields, images: images.images };
+    const error = registrationError(form);
     if (error) {
       toast('error', error);
       return;
     }
     setBusy(true);
     setThanked(null);
-    // No server behind this yet (SPEC §7): the submission is simulated.
-    pending.current = setTimeout(() => {
-      toast('success', MESSAGES.earlyBird.success, TOAST.earlyBirdMs);
-      setThanked(fields.firstName.trim());
-      setFields(EMPTY);
-      images.clear();
-      setBusy(false);
-    }, EARLY_BIRD_SUBMIT_DELAY_MS);
+    const sent = await sendRegistration(accounts, form);
+    // A shopper who left meanwhile still hears how it went (the shell's toasts outlive the page).
+    if (!sent.ok) toast('error', sent.message);
+    else toast('success', sent.outcome === 'updated' ? MESSAGES.earlyBird.updated : MESSAGES.earlyBird.success, TOAST.earlyBirdMs);
+    if (!mounted.current) return;
+    setBusy(false);
+    if (!sent.ok) return;
+    setThanked({ name: fields.firstName.trim(), updated: sent.outcome === 'updated' });
+    setFields(EMPTY);
+    images.clear();
   };
 
   return (
@@ -64,8 +76,8 @@ export function RegistrationForm() {
 
       {thanked && (
         <div ref={confirmation} className={styles.thanks} role="status" tabIndex={-1}>
-          <strong>Thank you, {thanked}!</strong> You are on the early-bird list. We will email you before launch with your{' '}
-          {EARLY_BIRD_DISCOUNT_PERCENT}% saving.
+          <strong>Thank you, {thanked.name}!</strong>{' '}
+          {thanked.updated ? 'You were already on the early-bird list, so we updated your registration.' : 'You are on the early-bird list.'}
         </div>
       )}
 

@@ -1,4 +1,5 @@
 import type { EarlyBirdForm } from 'shared-contracts';
+import { EarlyBirdRegistrationSchema, parsePayload } from 'shared-contracts/schemas';
 import { registrationError } from './registration-error';
 
 const image = { file: new File(['x'], 'a.png', { type: 'image/png' }), preview: 'blob:1', title: 'a' };
@@ -25,4 +26,20 @@ test('rules are checked in order: name, then email, then images', () => {
   expect(registrationError({ ...empty, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' })).toBe(
     'Please upload at least one item image',
   );
+});
+
+test("the page and the shop's server judge a form alike: the same first problem, in the same words", () => {
+  const asSent = (form: EarlyBirdForm) => ({ ...form, images: form.images.map(() => ({ image: 'data:image/png;base64,iVBORw0KGgo=' })) });
+  const forms: EarlyBirdForm[] = [
+    valid,
+    { ...valid, firstName: ' ', email: 'nope', images: [] },
+    { ...valid, lastName: '', images: [] },
+    { ...valid, email: 'ada@example', images: [] },
+    { ...valid, email: ' ada@example.com ' },
+    { ...valid, images: [] },
+  ];
+  for (const form of forms) {
+    const server = parsePayload(EarlyBirdRegistrationSchema, asSent(form));
+    expect(server.ok ? null : server.problem.message).toBe(registrationError(form));
+  }
 });

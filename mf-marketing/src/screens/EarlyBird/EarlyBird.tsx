@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { EARLY_BIRD_COUNTDOWN_MS, EARLY_BIRD_DISCOUNT_PERCENT } from 'shared-contracts';
+import { useCallback, useState } from 'react';
+import { EARLY_BIRD_DISCOUNT_PERCENT, usePlatform } from 'shared-contracts';
 import { Countdown } from '../../components/Countdown/Countdown';
 import { Footer } from '../../components/Footer/Footer';
 import { RegistrationForm } from '../../components/RegistrationForm/RegistrationForm';
@@ -12,16 +12,22 @@ const BENEFITS = [
   'A dedicated account manager to set up your shop',
 ] as const;
 
-/** Early-bird registration: a countdown to seven days after the page loaded, the benefits and the form. */
+/**
+ * Early-bird registration: the benefits, the form, and a countdown to the offer's end, one instant for
+ * everyone from the runtime config. At zero the form closes. A shell that names no end shows no countdown.
+ */
 export function EarlyBird() {
-  const [deadline] = useState(() => Date.now() + EARLY_BIRD_COUNTDOWN_MS);
+  const endsAt = usePlatform().config.earlyBirdEndsAt;
+  const deadline = endsAt ? Date.parse(endsAt) : null;
+  const [ended, setEnded] = useState(() => deadline !== null && deadline <= Date.now());
+  const end = useCallback(() => setEnded(true), []);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
         <p className={styles.eyebrow}>Early Bird Offer</p>
         <h1 className={styles.title}>Early Bird Registration</h1>
         <p className={styles.subtitle}>Limited time offer - Register now to secure your spot</p>
-        <Countdown deadline={deadline} />
+        {deadline !== null && <Countdown deadline={deadline} onEnd={end} />}
       </header>
 
       <div className={styles.layout}>
@@ -42,8 +48,17 @@ export function EarlyBird() {
         </section>
 
         <div className={styles.formColumn}>
-          <RegistrationForm />
-          <p className={styles.limited}>Limited spots available. Offer ends when timer reaches zero.</p>
+          {ended ? (
+            <section className={styles.closed} aria-labelledby="closed-heading">
+              <h2 id="closed-heading">Registration is closed</h2>
+              <p>The early bird offer has ended, so we are no longer taking registrations.</p>
+            </section>
+          ) : (
+            <>
+              <RegistrationForm />
+              {deadline !== null && <p className={styles.limited}>Limited spots available. Offer ends when timer reaches zero.</p>}
+            </>
+          )}
         </div>
       </div>
       <Footer />

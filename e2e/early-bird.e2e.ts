@@ -1,0 +1,70 @@
+// Guards: the early-bird registration is kept by the shop's server, once per email, and a second one
+// (from another browser) is recognised; the countdown runs to the one end the runtime config names.
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage } from './support/browser';
+import { composedShop } from './support/composed-shop';
+
+const shop = composedShop();
+// A 1×1 PNG: the picture a seller adds to the registration.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The seconds the timer shows and the seconds to the config's end, read at the same moment. */
+const countdownAgainstConfig = (page: Page) =>
+  page.evaluate(async () => {
+    const { earlyBirdEndsAt } = (await (await fetch('/config.json')).json()) as { earlyBirdEndsAt: string };
+    const [d, h, m, s] = (document.querySelector('[role=timer]')!.textContent!.match(/\d+/g) ?? []).map(Number);
+    return { shown: ((d! * 24 + h!) * 60 + m!) * 60 + s!, toEnd: (Date.parse(earlyBirdEndsAt) - Date.now()) / 1000 };
+  });
+
+async function register(page: Page, who: { firstName: string; email: string }) {
+  await page.goto(`${shop.stack.url}/early-bird-registration`);
+  await page.getByRole('heading', { level: 1, name: 'Early Bird Registration' }).waitFor();
+  await page.getByLabel('Choose item images').setInputFiles({ name: 'adire-tote.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'Preview of adire-tote.png' }).waitFor();
+  await page.getByRole('textbox', { name: 'First Name' }).fill(who.firstName);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Adeyemi');
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Adire House');
+  await page.getByRole('button', { name: 'Register Now & Save 20%' }).click();
+}
+
+test('a registration is kept by the server, and a second one with the same email (another browser) updates it and says so', async () => {
+  const first = await openPage(shop.browser, DESKTOP);
+  await register(first.page, { firstName: 'Funmi', email: 'funmi@adire.ng' });
+  await first.page.getByRole('status').getByText('Thank you, Funmi! You are on the early-bird list.').waitFor();
+  await first.page.getByText('Early bird registration successful!').waitFor();
+  await first.page.getByRole('button', { name: 'Register Now & Save 20%' }).waitFor();
+  expect(await first.page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+
+  // Nothing of the first is in this browser: only the server can know she registered.
+  const second = await openPage(shop.browser, MOBILE);
+  await register(second.page, { firstName: 'Funmilayo', email: 'Funmi@Adire.ng' });
+  await second.page.getByRole('status').getByText('Thank you, Funmilayo! You were already on the early-bird list, so we updated your registration.').waitFor();
+  await second.page.getByText('You were already registered, so we updated your early bird registration.').waitFor();
+
+  // Someone else is new to the list.
+  await register(second.page, { firstName: 'Bisi', email: 'bisi@adire.ng' });
+  await second.page.getByRole('status').getByText('Thank you, Bisi! You are on the early-bird list.').waitFor();
+  expect([...first.errors, ...second.errors]).toEqual([]);
+}, 60_000);
+
+test('a refused form keeps everything typed, and the countdown runs to the end the runtime config names, on every load', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/early-bird-registration`);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Kemi');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Bello');
+  await page.getByRole('textbox', { name: 'Email' }).fill('kemi@example');
+  await page.getByRole('button', { name: 'Register Now & Save 20%' }).click();
+  await page.getByText('Please enter a valid email address').waitFor();
+  expect(await page.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Kemi');
+
+  for (let load = 0; load < 2; load++) {
+    await page.getByRole('timer', { name: 'Offer Ends In:' }).waitFor();
+    const { shown, toEnd } = await countdownAgainstConfig(page);
+    // The timer shows whole seconds and ticks once a second.
+    expect(Math.abs(shown - toEnd)).toBeLessThanOrEqual(2);
+    expect(toEnd).toBeGreaterThan(6 * 24 * 3600);
+    await page.reload();
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { EARLY_BIRD_IMAGE_MAX_BYTES } from 'shared-contracts/constants';
+import { MESSAGES } from 'shared-contracts/messages';
+import type { InferOutput } from 'valibot';
+import type { EarlyBirdOutcome, EarlyBirdRegistrationSchema } from 'shared-contracts/schemas';
+import { COLLECTIONS } from '../app/admin';
+import type { Deps } from '../app/deps';
+import { Refusal } from '../http/refusal';
+import { decodeImageDataUrl } from '../images/image-data-url';
+import type { ImageStore } from '../images/image-store';
+
+export interface EarlyBirdDeps extends Deps {
+  images: ImageStore;
+  /** When the offer ends (ms); none: it runs until the config names an end. */
+  endsAt?: number;
+}
+
+/** A registration as kept: what was typed, and the pictures by their address in the image store. */
+export interface EarlyBirdRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  images: { title: string; url: string }[];
+  registeredAt: number;
+  updatedAt: number;
+}
+
+/** One document per email in any letter case, named by its hash so no address sits in a path or a log. */
+export const earlyBirdId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
+
+/**
+ * Keeps an early-bird registration (the schema has checked its fields in the spec's order): refused once
+ * the offer has ended; the pictures are checked and stored first, so a refused picture stores nothing.
+ * A second registration with the same email replaces the first, keeping when it was first made.
+ */
+export async function registerEarlyBird(deps: EarlyBirdDeps, input: InferOutput<typeof EarlyBirdRegistrationSchema>): Promise<EarlyBirdOutcome> {
+  const now = deps.now();
+  if (deps.endsAt !== undefined && now >= deps.endsAt) throw new Refusal('failed-precondition', MESSAGES.earlyBird.ended);
+  const id = earlyBirdId(input.email);
+  const decoded = input.images.map(({ image }, i) => {
+    const picture = decodeImageDataUrl(image, EARLY_BIRD_IMAGE_MAX_BYTES);
+    if (!picture.ok) throw new Refusal('invalid-argument', `images.${i}.image: ${picture.problem.replace('2 MB', '2MB')}`);
+    return picture;
+  });
+  // A new address per registration: stored pictures are cached for a year under their address.
+  const stamp = now.toString(36);
+  const urls = await Promise.all(decoded.map((p, i) => deps.images.save(`early-bird-${id}-${stamp}-${i}`, p.bytes, p.contentType)));
+  const ref = deps.db.collection(COLLECTIONS.earlyBirdRegistrations).doc(id);
+  return deps.db.runTransaction(async (tx) => {
+    const before = await tx.get(ref);
+    const record: EarlyBirdRecord = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      images: input.images.map(({ title }, i) => ({ title, url: urls[i]! })),
+      registeredAt: before.exists ? (before.get('registeredAt') as number) : now,
+      updatedAt: now,
+    };
+    tx.set(ref, record);
+    return before.exists ? 'updated' : 'registered';
+  });
+}

@@ -1,0 +1,30 @@
+import { AccountStoreError, MESSAGES, type AccountStore, type EarlyBirdForm } from 'shared-contracts';
+import type { EarlyBirdOutcome } from 'shared-contracts/schemas';
+
+export type SendResult = { ok: true; outcome: EarlyBirdOutcome } | { ok: false; message: string };
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Sends a checked form to the shop's server, the pictures read as data URLs. The server decides: its
+ * refusal (the offer ended, a field it will not take) is shown as it says it; anything else, a shell
+ * without the call included, is the one 'try again' message, and the form keeps what was typed.
+ */
+export async function sendRegistration(accounts: AccountStore | undefined, form: EarlyBirdForm): Promise<SendResult> {
+  if (!accounts?.registerEarlyBird) return { ok: false, message: MESSAGES.earlyBird.failed };
+  try {
+    const images = await Promise.all(form.images.map(async ({ file, title }) => ({ title, image: await readAsDataUrl(file) })));
+    const { firstName, lastName, email, phone, company } = form;
+    return { ok: true, outcome: await accounts.registerEarlyBird({ firstName, lastName, email, phone, company, images }) };
+  } catch (error) {
+    const refused = error instanceof AccountStoreError && error.code === 'invalid';
+    return { ok: false, message: refused ? error.message : MESSAGES.earlyBird.failed };
+  }
+}
