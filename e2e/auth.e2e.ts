@@ -30,6 +30,30 @@ test('sign up, stay signed in across a reload, sign out', async () => {
   expect(errors).toEqual([]);
 });
 
+test('the browser keeps only the name, email and picture; the rest of the profile comes back from the server after a reload', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await signUpWithGoogle(page, shop.stack.url, ADA);
+  await page.goto(`${shop.stack.url}/settings?tab=profile`);
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('Phone').fill('+2348012345678');
+  await profile.getByLabel('Date of Birth').fill('1990-04-01');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Primary information updated successfully', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(stored).toMatchObject({ isLoggedIn: true, location: null, primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: ADA.email } });
+  for (const key of ['phone', 'dateOfBirth', 'disability', 'gender', 'securityAnswer']) expect(stored.primaryInformation).not.toHaveProperty(key);
+
+  await page.goto(`${shop.stack.url}/account`);
+  await page.reload();
+  await page.getByRole('definition').filter({ hasText: '+2348012345678' }).waitFor();
+  // The complete profile is known again from the server: no onboarding notification comes back.
+  await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).not.toContain('1990-04-01');
+  expect(errors).toEqual([]);
+});
+
 test("sign-out leaves nothing of the shopper: cart, wishlist and notifications are gone", async () => {
   const { page, errors } = await openPage(shop.browser);
   await signUpWithGoogle(page, shop.stack.url, ADA);

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../types/user';
-import { LOGGED_OUT, mergeSession, parseStoredSession } from './session';
+import { LOGGED_OUT, mergeSession, parseStoredSession, sessionForStorage } from './session';
 
 const user: SessionUser = {
   providerId: 'google.com',
@@ -73,5 +73,41 @@ describe('mergeSession', () => {
     const before = JSON.parse(JSON.stringify(user)) as SessionUser;
     mergeSession(user, { primaryInformation: { firstName: 'X' }, location: { city: 'Y' } });
     expect(user).toEqual(before);
+  });
+});
+
+describe('sessionForStorage', () => {
+  it('keeps the name, email and picture the shell shows, and none of the rest of the profile', () => {
+    const full: SessionUser = {
+      ...user,
+      primaryInformation: {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        nameInitials: 'AO',
+        email: 'ada@example.com',
+        photoUrl: 'https://example.com/ada.png',
+        userType: 'user',
+        isLoggedIn: true,
+        phone: '08031234567',
+        dateOfBirth: '1990-04-01',
+        disability: true,
+        disabilityType: 'Visual',
+        secondaryEmail: 'ada@work.example',
+        gender: 'female',
+      },
+      location: { streetName: 'Allen Avenue', city: 'Ikeja', geoCoordinates: { latitude: 6.6, longitude: 3.35 } },
+    };
+    expect(sessionForStorage(full)).toEqual({
+      providerId: 'google.com',
+      uid: 'u1',
+      isLoggedIn: true,
+      primaryInformation: { firstName: 'Ada', lastName: 'Obi', nameInitials: 'AO', email: 'ada@example.com', photoUrl: 'https://example.com/ada.png', userType: 'user', isLoggedIn: true },
+      location: null,
+    });
+  });
+
+  it('is restored as a signed-in session, and keeps nothing of a signed-out one', () => {
+    expect(parseStoredSession(JSON.stringify(sessionForStorage(user)))).toEqual({ ...user, location: null });
+    expect(sessionForStorage(LOGGED_OUT)).toBeNull();
   });
 });

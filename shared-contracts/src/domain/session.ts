@@ -42,3 +42,18 @@ export function mergeSession(
     location: patch.location && user.location ? { ...user.location, ...patch.location } : user.location,
   };
 }
+
+/** What the browser keeps of the profile: what the shell shows before the account is read again. */
+export const STORED_PROFILE_FIELDS = ['firstName', 'lastName', 'nameInitials', 'email', 'photoUrl', 'userType', 'isLoggedIn'] as const;
+
+/**
+ * The session as kept in browser storage under `user` (SPEC §3's shape): the shopper's name, email and
+ * picture, never their phone, birth date, disability, address or coordinates, which stay on the server and
+ * in the page's memory. Null when signed out (the stored copy is removed).
+ */
+export function sessionForStorage(user: SessionUser): SessionUser | null {
+  if (!user.isLoggedIn) return null;
+  const p = user.primaryInformation ?? {};
+  const kept = Object.fromEntries(STORED_PROFILE_FIELDS.filter((key) => p[key] !== undefined).map((key) => [key, p[key]]));
+  return { providerId: user.providerId, uid: user.uid, primaryInformation: kept, location: null, isLoggedIn: true };
+}

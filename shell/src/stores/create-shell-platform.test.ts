@@ -1,4 +1,16 @@
-import { createBus, LOGGED_OUT, newAccountDocument, MESSAGES, NOTIFICATION_REFRESH_MS, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
+import {
+  createBus,
+  LOGGED_OUT,
+  newAccountDocument,
+  MESSAGES,
+  NOTIFICATION_REFRESH_MS,
+  sessionForStorage,
+  type AccountDocument,
+  type AccountStore,
+  type CartLine,
+  type SessionUser,
+  type ShopNotification,
+} from 'shared-contracts';
 import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
 import { createShellPlatform } from './create-shell-platform';
 import { browserStorage, type KeyValueStorage } from './persistence';
@@ -47,14 +59,26 @@ function fakeStorage(initial: Record<string, string> = {}) {
 }
 
 let disposers: (() => void)[] = [];
-function setup(initial: Record<string, string> = {}, storage?: KeyValueStorage) {
+function setup(initial: Record<string, string> = {}, storage?: KeyValueStorage, accounts?: AccountStore) {
   const fake = fakeStorage(initial);
   const bus = createBus();
   let clock = NOW;
-  const shell = createShellPlatform(bus, storage ?? fake.storage, config, { now: () => clock, win: window });
+  const shell = createShellPlatform(bus, storage ?? fake.storage, config, { now: () => clock, win: window, accounts, schedule: (task) => task() });
   disposers.push(shell.dispose);
   return { ...fake, bus, shell, stores: shell.stores, tick: (ms: number) => (clock += ms) };
 }
+
+/** Ada's account on the shop's server, with this profile (the store of a page that starts signed in). */
+function accountWith(primaryInformation: SessionUser['primaryInformation'], location: SessionUser['location'] = { city: 'Ikeja' }, notifications: ShopNotification[] = []) {
+  const doc: AccountDocument = newAccountDocument({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date(NOW));
+  doc.user.primaryInformation = { ...primaryInformation };
+  doc.user.location = { ...location };
+  doc.notifications = notifications;
+  return createMemoryAccountStore({ u1: doc });
+}
+/** What the browser keeps of a session (the stored copy a page starts from). */
+const kept = (user: SessionUser) => JSON.stringify(sessionForStorage(user));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const onboardings = (items: ShopNotification[]) => items.filter((n) => n.type === 'onboarding');
 const storageEvent = (key: string | null, newValue: string | null) =>
@@ -69,11 +93,11 @@ afterEach(() => {
 describe('createShellPlatform: restoring', () => {
   it('restores the session, the cart and the notifications from storage', () => {
     const { stores, shell } = setup({
-      user: JSON.stringify(complete),
+      user: kept(complete),
       cart: JSON.stringify([line]),
       notifications: JSON.stringify([stored('a'), stored('b', { isRead: true })]),
     });
-    expect(stores.session.get()).toEqual(complete);
+    expect(stores.session.get()).toEqual({ ...complete, primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' }, location: null });
     expect(stores.cart.get()).toEqual({ items: [line], isOpen: false });
     expect(stores.notifications.get()).toMatchObject({ unreadCount: 1, isOpen: false });
     expect(stores.notifications.get().items.map((n) => n.id)).toEqual(['a', 'b']);
@@ -114,19 +138,27 @@ describe('createShellPlatform: restoring', () => {
 });
 
 describe('createShellPlatform: writing back', () => {
-  it('writes the session on sign-in and removes the key user on sign-out', () => {
+  it('keeps only the name, email and picture of a session on sign-in, and removes the key user on sign-out', () => {
     const { stores, data, writes } = setup();
-    stores.session.set(complete);
-    expect(JSON.parse(data.get('user')!)).toEqual(complete);
+    const private_ = { dateOfBirth: '1990-04-01', disability: true, gender: 'female' as const };
+    stores.session.set({ ...complete, primaryInformation: { ...complete.primaryInformation, ...private_ }, location: { city: 'Ikeja', geoCoordinates: { latitude: 6.6, longitude: 3.35 } } });
+    expect(JSON.parse(data.get('user')!)).toEqual({
+      providerId: 'google.com',
+      uid: 'u1',
+      isLoggedIn: true,
+      primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' },
+      location: null,
+    });
+    expect(stores.session.get().primaryInformation).toMatchObject({ phone: '+2348012345678', dateOfBirth: '1990-04-01' });
     stores.session.clear();
     expect(data.has('user')).toBe(false);
     expect(writes.filter(([k]) => k === 'user').at(-1)).toEqual(['user', null]);
   });
 
-  it('writes merged profile changes', () => {
-    const { stores, data } = setup({ user: JSON.stringify(complete) });
-    stores.session.merge({ primaryInformation: { phone: '+2348000000000' } });
-    expect(JSON.parse(data.get('user')!).primaryInformation.phone).toBe('+2348000000000');
+  it('writes a changed name, but never a phone', () => {
+    const { stores, data } = setup({ user: kept(complete) });
+    stores.session.merge({ primaryInformation: { firstName: 'Adaeze', phone: '+2348000000000' } });
+    expect(JSON.parse(data.get('user')!).primaryInformation).toEqual({ firstName: 'Adaeze', lastName: 'Obi', email: 'ada@example.com' });
   });
 
   it('writes the cart lines on every change, but not for opening the drawer', () => {
@@ -157,8 +189,8 @@ describe('createShellPlatform: other tabs', () => {
 
   it('follows a sign-in and a sign-out in another tab', () => {
     const { stores, writes } = setup();
-    storageEvent('user', JSON.stringify(complete));
-    expect(stores.session.get()).toEqual(complete);
+    storageEvent('user', kept(complete));
+    expect(stores.session.get()).toMatchObject({ uid: 'u1', isLoggedIn: true, primaryInformation: { firstName: 'Ada' } });
     storageEvent('user', null);
     expect(stores.session.get()).toEqual(LOGGED_OUT);
     expect(writes.filter(([k]) => k === 'user')).toEqual([]);
@@ -171,7 +203,7 @@ describe('createShellPlatform: other tabs', () => {
   });
 
   it('follows another tab clearing the storage', () => {
-    const { stores } = setup({ user: JSON.stringify(complete), cart: JSON.stringify([line]) });
+    const { stores } = setup({ user: kept(complete), cart: JSON.stringify([line]) });
     storageEvent(null, null);
     expect(stores.session.get()).toEqual(LOGGED_OUT);
     expect(stores.cart.get().items).toEqual([]);
@@ -207,9 +239,9 @@ describe('createShellPlatform: other tabs', () => {
 });
 
 describe('createShellPlatform: onboarding notification', () => {
-  it.each(['firstName', 'lastName', 'email', 'phone'] as const)('is added for a signed-in user missing %s', (field) => {
-    const user = { ...complete, primaryInformation: { ...complete.primaryInformation, [field]: null } };
-    const { stores } = setup({ user: JSON.stringify(user) });
+  it.each(['firstName', 'lastName', 'email', 'phone'] as const)('is added on sign-in for a profile missing %s', (field) => {
+    const { stores, bus } = setup();
+    bus.emit('session:set', { ...complete, primaryInformation: { ...complete.primaryInformation, [field]: null } });
     const [note] = onboardings(stores.notifications.get().items);
     expect(note).toMatchObject({
       title: 'Welcome! Complete Your Profile',
@@ -222,27 +254,45 @@ describe('createShellPlatform: onboarding notification', () => {
     expect(stores.notifications.get().unreadCount).toBe(1);
   });
 
-  it('is not added for a visitor or a complete profile', () => {
+  it('is not added for a visitor or on sign-in with a complete profile', () => {
     expect(setup().stores.notifications.get().items).toEqual([]);
-    expect(setup({ user: JSON.stringify(complete) }).stores.notifications.get().items).toEqual([]);
+    const { stores, bus } = setup();
+    bus.emit('session:set', complete);
+    expect(stores.notifications.get().items).toEqual([]);
+  });
+
+  it('waits, on a page that starts signed in, for the account read again (the kept copy has no phone)', async () => {
+    const { stores } = setup({ user: kept(complete) }, undefined, accountWith(complete.primaryInformation));
+    expect(onboardings(stores.notifications.get().items)).toEqual([]);
+    await settle();
+    expect(onboardings(stores.notifications.get().items)).toEqual([]);
+    expect(stores.session.get().primaryInformation?.phone).toBe('+2348012345678');
+
+    const missingPhone = setup({ user: kept(complete) }, undefined, accountWith({ ...complete.primaryInformation, phone: null }));
+    expect(onboardings(missingPhone.stores.notifications.get().items)).toEqual([]);
+    await settle();
+    expect(onboardings(missingPhone.stores.notifications.get().items)).toHaveLength(1);
   });
 
   it('is added once on sign-in, only once however often the session changes', () => {
-    const { stores } = setup();
-    stores.session.set(incomplete);
+    const { stores, bus } = setup();
+    bus.emit('session:set', incomplete);
     stores.session.merge({ location: { state: 'Lagos' } });
-    stores.session.set({ ...incomplete });
+    bus.emit('session:set', { ...incomplete });
     expect(onboardings(stores.notifications.get().items)).toHaveLength(1);
   });
 
-  it('is not added again when one was restored from storage', () => {
+  it('is not added again when one was restored from storage', async () => {
     const restored = stored('onb', { type: 'onboarding', title: MESSAGES.onboarding.title, isPersistent: true });
-    const { stores } = setup({ user: JSON.stringify(incomplete), notifications: JSON.stringify([restored]) });
+    const account = accountWith(incomplete.primaryInformation, {}, [restored]);
+    const { stores } = setup({ user: kept(incomplete), notifications: JSON.stringify([restored]) }, undefined, account);
+    await settle();
     expect(onboardings(stores.notifications.get().items)).toEqual([restored]);
   });
 
   it('is removed once first name, last name, email and phone are all present', () => {
-    const { stores } = setup({ user: JSON.stringify(incomplete) });
+    const { stores, bus } = setup();
+    bus.emit('session:set', incomplete);
     stores.session.merge({ primaryInformation: { lastName: 'Obi' } });
     expect(onboardings(stores.notifications.get().items)).toHaveLength(1);
     stores.session.merge({ primaryInformation: { phone: '+2348012345678' } });
@@ -251,10 +301,67 @@ describe('createShellPlatform: onboarding notification', () => {
   });
 
   it('is removed on sign-out and leaves other notifications alone', () => {
-    const { bus, stores } = setup({ user: JSON.stringify(incomplete) });
+    const { bus, stores } = setup();
+    bus.emit('session:set', incomplete);
     bus.emit('notification:add', { type: 'success', title: 'Order placed', message: 'Thanks' });
     stores.session.clear();
     expect(stores.notifications.get().items.map((n) => n.title)).toEqual(['Order placed']);
+  });
+});
+
+describe('createShellPlatform: the profile read again', () => {
+  it('fills in the rest of the profile after a reload from the account, without writing it to storage', async () => {
+    const { stores, data } = setup({ user: kept(complete) }, undefined, accountWith({ ...complete.primaryInformation, dateOfBirth: '1990-04-01' }, { city: 'Ikeja', state: 'Lagos' }));
+    await settle();
+    expect(stores.session.get()).toMatchObject({
+      primaryInformation: { phone: '+2348012345678', dateOfBirth: '1990-04-01', userType: 'user' },
+      location: { city: 'Ikeja', state: 'Lagos' },
+    });
+    expect(JSON.parse(data.get('user')!).primaryInformation).toEqual({ firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', userType: 'user', isLoggedIn: true });
+  });
+
+  it('reads again when the session changed while the account was read, so an older answer never wins', async () => {
+    const accounts = accountWith(complete.primaryInformation);
+    const readNow = accounts.read.bind(accounts);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Each read takes the account as it is when asked, and answers once the test lets it.
+    const read = jest.fn(async (uid: string) => {
+      const doc = await readNow(uid);
+      await answered;
+      return doc;
+    });
+    accounts.read = read;
+    const { stores } = setup({ user: kept(complete) }, undefined, accounts);
+    // A save lands while the first read is on its way: the server has it too.
+    await accounts.updatePrimaryInformation('u1', { phone: '+2348099999999' });
+    stores.session.merge({ primaryInformation: { phone: '+2348099999999' } });
+    answer();
+    await settle();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(stores.session.get().primaryInformation?.phone).toBe('+2348099999999');
+  });
+
+  it('keeps what the page has when the account cannot be read', async () => {
+    const accounts = accountWith(complete.primaryInformation);
+    accounts.read = jest.fn().mockRejectedValue(new Error('offline'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { stores } = setup({ user: kept(complete) }, undefined, accounts);
+    await settle();
+    expect(stores.session.get()).toMatchObject({ isLoggedIn: true, primaryInformation: { firstName: 'Ada' } });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("keeps this tab's profile when another tab changes the same shopper's name, and reads the account again", async () => {
+    const accounts = accountWith({ ...complete.primaryInformation, firstName: 'Adaeze' });
+    const { stores } = setup({}, undefined, accounts);
+    stores.session.set(complete);
+    storageEvent('user', kept({ ...complete, primaryInformation: { ...complete.primaryInformation, firstName: 'Adaeze' } }));
+    expect(stores.session.get().primaryInformation).toMatchObject({ firstName: 'Adaeze', phone: '+2348012345678' });
+    expect(stores.session.get().location).toEqual({ city: 'Ikeja' });
+    await settle();
+    expect(stores.session.get().primaryInformation).toMatchObject({ firstName: 'Adaeze', phone: '+2348012345678', userType: 'user' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   NOTIFICATIONS_STORAGE_KEY,
   isListingActive,
   SESSION_STORAGE_KEY,
+  sessionForStorage,
   type AccountStore,
   type Identity,
   type PlatformConfig,
@@ -17,8 +18,9 @@ import {
   type ShopStores,
 } from 'shared-contracts';
 import { guardedBus } from '../bus/guarded-bus';
-import { followIdentity, type Schedule } from './follow-identity';
+import { followIdentity, whenIdle, type Schedule } from './follow-identity';
 import { parseJsonList, type KeyValueStorage } from './persistence';
+import { createSessionRefresher } from './refresh-session';
 import { isStoredCartLine, isStoredNotification, restoreSession } from './stored-values';
 import { syncNotifications } from './sync-notifications';
 
@@ -70,8 +72,12 @@ export function createShellPlatform(
   notifications.dispatch({ type: 'recount' });
   notifications.dispatch({ type: 'cleanup', now: now() });
 
+  // A session restored from storage holds only the name, email and picture: whether the profile is
+  // complete is known once the account is read again (or a sign-in brings it whole).
+  let profileKnown = !session.get().isLoggedIn;
   const applyOnboarding = () => {
     const user = session.get();
+    if (user.isLoggedIn && !profileKnown) return;
     if (needsOnboarding(user)) {
       const { title, message, actionText, actionUrl } = MESSAGES.onboarding;
       notifications.dispatch({
@@ -93,7 +99,8 @@ export function createShellPlatform(
       const user = session.get();
       if (user === lastSession) return;
       lastSession = user;
-      storage.write(SESSION_STORAGE_KEY, user.isLoggedIn ? JSON.stringify(user) : null);
+      const stored = sessionForStorage(user);
+      storage.write(SESSION_STORAGE_KEY, stored && JSON.stringify(stored));
       applyOnboarding();
     }),
     cart.subscribe(() => {
@@ -119,8 +126,16 @@ export function createShellPlatform(
       cart.dispatch({ type: 'replace', items: lastCart });
     }
     if (all || event.key === SESSION_STORAGE_KEY) {
-      lastSession = restoreSession(all ? null : event.newValue);
+      const stored = restoreSession(all ? null : event.newValue);
+      const current = session.get();
+      const sameShopper = stored.isLoggedIn && current.isLoggedIn && stored.uid === current.uid;
+      // The stored copy is partial: the same shopper keeps the rest of the profile this page holds.
+      lastSession = sameShopper
+        ? { ...current, providerId: stored.providerId, primaryInformation: { ...current.primaryInformation, ...stored.primaryInformation } }
+        : stored;
+      if (!sameShopper) profileKnown = !stored.isLoggedIn;
       session.set(lastSession);
+      if (stored.isLoggedIn) refresher?.refresh();
     }
     if (all || event.key === NOTIFICATIONS_STORAGE_KEY) {
       lastNotes = parseJsonList(all ? null : event.newValue, isStoredNotification);
@@ -135,6 +150,18 @@ export function createShellPlatform(
 
   const { identity, accounts } = options;
   if (identity) offs.push(followIdentity(identity, session, options.schedule));
+  const profileRead = () => {
+    profileKnown = true;
+    applyOnboarding();
+  };
+  // A sign-in brings the whole account.
+  checkedBus.on('session:set', profileRead);
+  offs.push(() => checkedBus.off('session:set', profileRead));
+  const refresher = accounts ? createSessionRefresher(accounts, session, profileRead) : null;
+  if (refresher) {
+    offs.push(refresher.dispose);
+    if (session.get().isLoggedIn) (options.schedule ?? whenIdle)(refresher.refresh);
+  }
   // Every refresh, and when the tab is shown again, ask the server for notifications sent meanwhile
   // (a seller's step, a buyer's review).
   const wake = (pull: () => void) => {
