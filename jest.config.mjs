@@ -37,7 +37,7 @@ export default {
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
     // The shop's server: handlers over the Node Firestore emulator, schemas, payment providers.
     project('functions', 'node'),
-    // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy).
-    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts'] },
+    // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy) and the deploy's.
+    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'] },
   ],
 };

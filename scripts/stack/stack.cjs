@@ -8,7 +8,7 @@ const { firstStartAt } = require('./first-start.cjs');
 const { createStaticServer } = require('./static-server.cjs');
 const { createAuthEmulator, emulatorPorts } = require('./auth-emulator.cjs');
 const { createFirestoreEmulator } = require('./firestore-emulator.cjs');
-const { remotePagePolicy, shellPolicy } = require('./csp.cjs');
+const { siteRules } = require('./site-headers.cjs');
 
 /**
  * Starts a static server per present app, the local catalog and the Auth emulator, all at once (the
@@ -32,10 +32,10 @@ async function startStack(options = {}) {
       root: path.join(ROOT, app.dir, 'dist'),
       port: ports[app.dir],
       spa: true,
-      cors: !isShell,
       routes: isShell ? { '/config.json': () => ({ type: 'application/json', body: JSON.stringify(current()) }) } : {},
-      // The shop's page names the origins of this config (csp.cjs); a remote's own page is its QA harness.
-      pageHeaders: () => ({ 'Content-Security-Policy': isShell ? shellPolicy(current()) : remotePagePolicy(current()) }),
+      // The same rules firebase.json carries: the shop's page names the origins of this config (csp.cjs), a
+      // remote's own page is its QA harness, and any shop page may load a remote's files.
+      rules: () => siteRules(isShell ? 'shell' : 'remote', current(), { corsOrigin: '*' }),
     });
   }
   const catalog = localCatalogService(ports, env);

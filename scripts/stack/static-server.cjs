@@ -1,10 +1,11 @@
-// A small static server for built apps: long cache for content-hashed files, no cache for
-// entry points, CORS for remotes, SPA fallback for the shell, and extra routes (/config.json).
+// A small static server for built apps: the site's header rules (site-headers.cjs: caching, CORS, the
+// policies), SPA fallback for the shell, and extra routes (/config.json).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
+const { headersForPath, siteRules } = require('./site-headers.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +22,6 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
 const compressedCache = new Map();
 
@@ -54,27 +54,24 @@ function encodingFor(/** @type {http.IncomingMessage} */ req, /** @type {string}
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** @typedef {Record<string, string> | ((req: http.IncomingMessage) => Record<string, string>)} Headers */
-
-/** Headers given as an object, or as a function asked on every request (a config re-read per request). */
-const headersFor = (/** @type {Headers | undefined} */ given, /** @type {http.IncomingMessage} */ req) =>
-  (typeof given === 'function' ? given(req) : given) ?? {};
+/** @typedef {import('./site-headers.cjs').HeaderRule} HeaderRule */
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   routes?: Record<string, () => { type: string, body: string }>, headers?: Headers, pageHeaders?: Headers }} options
- *   headers go on every response; pageHeaders only on HTML pages (a Content-Security-Policy governs documents,
- *   so a remote's scripts and manifest need none, its own QA page does).
+ *   routes?: Record<string, () => { type: string, body: string }>, rules?: HeaderRule[] | (() => HeaderRule[]) }} options
+ *   rules: the site's header rules (a function is asked on every request, so a changed config is followed);
+ *   without them, plain files: nosniff, caching by name, and CORS for anyone when `cors` is set.
  */
 function createStaticServer(options) {
-  const { root, port, host = '127.0.0.1', spa = false, cors = false, routes = {}, headers, pageHeaders } = options;
+  const { root, port, host = '127.0.0.1', spa = false, cors = false, routes = {} } = options;
+  const plain = siteRules('files', null, { corsOrigin: cors ? '*' : null });
+  const rules = options.rules ?? plain;
   const sockets = new Set();
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function serve(req, res) {
     const url = new URL(req.url ?? '/', 'http://x');
-    // nosniff: a file is only ever used as the type it is served as (never a script sniffed from an image).
-    const base = { 'X-Content-Type-Options': 'nosniff', ...headersFor(headers, req), ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
+    const base = headersForPath(typeof rules === 'function' ? rules() : rules, url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, base).end();
       return;
@@ -82,7 +79,7 @@ function createStaticServer(options) {
     const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
     if (route) {
       const { type, body } = route();
-      res.writeHead(200, { ...base, 'Content-Type': type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
+      res.writeHead(200, { ...base, 'Content-Type': type }).end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     let pathname;
@@ -115,10 +112,8 @@ function createStaticServer(options) {
       }
     }
     const ext = path.extname(file);
-    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const data = fs.readFileSync(file);
-    const page = ext === '.html' ? headersFor(pageHeaders, req) : {};
-    const head = { ...base, ...page, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+    const head = { ...base, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
     const send = (/** @type {Buffer} */ body, /** @type {Record<string, string>} */ extra = {}) =>
       res.writeHead(200, { ...head, ...extra, 'Content-Length': body.length }).end(req.method === 'HEAD' ? undefined : body);
     const encoding = encodingFor(req, ext);

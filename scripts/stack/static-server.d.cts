@@ -1,7 +1,5 @@
 // Types of static-server.cjs for TypeScript callers.
-import type { IncomingMessage } from 'node:http';
-
-export type Headers = Record<string, string> | ((req: IncomingMessage) => Record<string, string>);
+import type { HeaderRule } from './site-headers.cjs';
 
 export interface StaticServerOptions {
   root: string;
@@ -10,12 +8,11 @@ export interface StaticServerOptions {
   host?: string;
   /** Unknown paths without an extension answer index.html. */
   spa?: boolean;
+  /** Without rules: plain files anyone may load. */
   cors?: boolean;
   routes?: Record<string, () => { type: string; body: string }>;
-  /** On every response. */
-  headers?: Headers;
-  /** On HTML pages only (the Content-Security-Policy). */
-  pageHeaders?: Headers;
+  /** The site's header rules (site-headers.cjs); a function is asked on every request. */
+  rules?: HeaderRule[] | (() => HeaderRule[]);
 }
 
 export interface StaticServer {

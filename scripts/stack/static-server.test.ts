@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticServer, type StaticServer, type StaticServerOptions } from './static-server.cjs';
+import { headersForPath, siteRules } from './site-headers.cjs';
 
 /** A raw request: fetch would refuse to send a malformed path, and decodes what it is sent. */
 function rawGet(url: string, pathname: string, headers: Record<string, string> = {}) {
@@ -40,39 +41,37 @@ async function serve(options: Partial<StaticServerOptions>) {
 }
 
 describe('createStaticServer: headers', () => {
-  it('puts page headers on HTML pages only, deep links included, never on scripts or routes', async () => {
-    const { url } = await serve({
-      pageHeaders: { 'Content-Security-Policy': "script-src 'self'" },
-      routes: { '/config.json': () => ({ type: 'application/json', body: '{}' }) },
-    });
-    expect((await fetch(`${url}/`)).headers.get('content-security-policy')).toBe("script-src 'self'");
-    expect((await fetch(`${url}/products/oak-table`)).headers.get('content-security-policy')).toBe("script-src 'self'");
-    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('content-security-policy')).toBeNull();
-    expect((await fetch(`${url}/config.json`)).headers.get('content-security-policy')).toBeNull();
+  it("sends what the site's rules give each path: caching by name, the config never stored, the policy on every path", async () => {
+    const rules = siteRules('shell', { remotes: {}, catalogUrl: 'http://127.0.0.1:3010' });
+    const { url } = await serve({ rules, routes: { '/config.json': () => ({ type: 'application/json', body: '{}' }) } });
+    for (const pathname of ['/', '/products/oak-table', '/main.0123abcd.js', '/config.json']) {
+      const res = await fetch(`${url}${pathname}`);
+      for (const [name, value] of Object.entries(headersForPath(rules, pathname))) expect([pathname, name, res.headers.get(name)]).toEqual([pathname, name, value]);
+    }
+    expect((await fetch(`${url}/config.json`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${url}/products/oak-table`)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('asks header functions on every request, so a changed config is followed', async () => {
+  it('asks a rules function on every request, so a changed config is followed', async () => {
     let policy = "default-src 'self'";
-    const asked = jest.fn(() => ({ 'Content-Security-Policy': policy }));
-    const { url } = await serve({ pageHeaders: asked, headers: () => ({ 'X-Shop': 'oja' }) });
+    const asked = jest.fn(() => [{ regex: '.*', headers: { 'Content-Security-Policy': policy } }]);
+    const { url } = await serve({ rules: asked });
     expect((await fetch(`${url}/`)).headers.get('content-security-policy')).toBe("default-src 'self'");
     policy = "default-src 'none'";
-    const again = await fetch(`${url}/`);
-    expect(again.headers.get('content-security-policy')).toBe("default-src 'none'");
-    expect(again.headers.get('x-shop')).toBe('oja');
+    expect((await fetch(`${url}/`)).headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(asked).toHaveBeenCalledTimes(2);
   });
 
-  it('takes headers as a plain object on every response', async () => {
-    const { url } = await serve({ headers: { 'X-Shop': 'oja' } });
-    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('x-shop')).toBe('oja');
-    expect((await fetch(`${url}/missing.js`)).headers.get('x-shop')).toBe('oja');
-  });
-
-  it('tells browsers never to sniff a type', async () => {
+  it('serves plain files without rules: nosniff, caching by name, and CORS only when asked', async () => {
     const { url } = await serve({});
-    expect((await fetch(`${url}/main.0123abcd.js`)).headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await fetch(`${url}/`)).headers.get('x-content-type-options')).toBe('nosniff');
+    const script = await fetch(`${url}/main.0123abcd.js`);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('access-control-allow-origin')).toBeNull();
+    await server!.stop();
+    const shared = await serve({ cors: true });
+    expect((await fetch(`${shared.url}/main.0123abcd.js`)).headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 
@@ -106,13 +105,13 @@ describe('createStaticServer: bad requests never stop it', () => {
     expect((await fetch(`${files.url}/`)).status).toBe(200);
   });
 
-  it('answers 500 when a header function throws, and keeps serving', async () => {
+  it('answers 500 when a rules function throws, and keeps serving', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;
     const { url } = await serve({
-      pageHeaders: () => {
+      rules: () => {
         if (broken) throw new Error('config.json vanished');
-        return {};
+        return [];
       },
     });
     expect((await fetch(`${url}/`)).status).toBe(500);

@@ -1,0 +1,121 @@
+// One team's deploy: `npm run deploy -w mf-catalog` publishes that remote's build under /<version>/ on its
+// own Hosting site, keeping earlier versions online; `npm run deploy:config -- mf_catalog=1.2.0` points the
+// shop at a published version (or back at an earlier one); `npm run deploy -w shell` publishes the shell
+// with its config.json. `--dry-run` prints the plan and touches nothing: these machines cannot reach Google.
+//
+// Kept between deploys (a CI cache): deploy/sites/ (what each site serves) and deploy/releases/ (what was
+// published when). Without them a deploy would drop every earlier version from the site, so it refuses.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, ROOT } = require('../stack/apps.cjs');
+const { configPlan, PlanError, remotePlan } = require('./release-plan.cjs');
+const { readProduction } = require('./firebase-json.cjs');
+
+const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
+const releasesFile = (dir) => path.join(DEPLOY_DIR, 'releases', `${dir}.json`);
+const readReleases = (dir) => (fs.existsSync(releasesFile(dir)) ? JSON.parse(fs.readFileSync(releasesFile(dir), 'utf8')) : []);
+const writeJson = (file, value) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+};
+
+/** Runs a command in the project, stopping the deploy when it fails. */
+function run(command, args, cwd = ROOT) {
+  console.log(`$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new PlanError(`${command} ${args.join(' ')} failed`);
+}
+
+function printPlan(title, rows) {
+  console.log(title);
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(8)} ${Array.isArray(value) ? value.join(', ') || 'none' : value}`);
+}
+
+function deployRemote(app, { dryRun, first, production, now }) {
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'package.json'), 'utf8'));
+  const releases = readReleases(app.dir);
+  const plan = remotePlan({ app, version, releases, now, production, first });
+  printPlan(`Publish ${app.dir} ${version} to Hosting site ${plan.site}${dryRun ? ' (dry run: nothing is built or uploaded)' : ''}`, [
+    ['build', plan.build],
+    ['stage', plan.stage],
+    ['keep', plan.kept],
+    ['remove', plan.removed],
+    ['upload', plan.deploy],
+    ['manifest', plan.manifest],
+    ['then', `${plan.next} (until then the shop keeps its current version)`],
+  ]);
+  if (dryRun) return;
+  run('npx', ['rspack', 'build', '--mode', 'production'], path.join(ROOT, app.dir));
+  const site = path.join(DEPLOY_DIR, 'sites', app.dir);
+  const attic = path.join(DEPLOY_DIR, 'attic', app.dir);
+  fs.cpSync(path.join(ROOT, app.dir, 'dist'), path.join(site, version), { recursive: true });
+  // Removed versions wait aside until the upload succeeds, and come back if it does not.
+  fs.mkdirSync(attic, { recursive: true });
+  for (const v of plan.removed) fs.renameSync(path.join(site, v), path.join(attic, v));
+  try {
+    run('npx', plan.deploy.split(' ').slice(1));
+  } catch (error) {
+    fs.rmSync(path.join(site, version), { recursive: true, force: true });
+    for (const v of plan.removed) fs.renameSync(path.join(attic, v), path.join(site, v));
+    throw error;
+  }
+  fs.rmSync(attic, { recursive: true, force: true });
+  const kept = releases.filter((r) => plan.kept.includes(r.version));
+  writeJson(releasesFile(app.dir), [...kept, { version, publishedAt: new Date(now).toISOString() }]);
+  console.log(`Published. Point the shop at it: ${plan.next}`);
+}
+
+/** The shell's site: its build over the files of earlier builds (a page open on one still loads its chunks), and config.json. */
+function deployShell({ dryRun, production }) {
+  const site = path.join(DEPLOY_DIR, 'sites', 'shell');
+  printPlan(`Publish the shell to Hosting site ${production.sites.shell}${dryRun ? ' (dry run: nothing is built or uploaded)' : ''}`, [
+    ['build', 'npx rspack build --mode production (in shell)'],
+    ['stage', 'deploy/sites/shell/ (earlier builds’ hashed files stay beside the new ones)'],
+    ['config', 'config.json from deploy/production.json'],
+    ['upload', `npx firebase deploy --only hosting:shell --project ${production.project}`],
+  ]);
+  if (dryRun) return;
+  run('npx', ['rspack', 'build', '--mode', 'production'], path.join(ROOT, 'shell'));
+  fs.cpSync(path.join(ROOT, 'shell', 'dist'), site, { recursive: true });
+  writeJson(path.join(site, 'config.json'), production.config);
+  run('npx', ['firebase', 'deploy', '--only', 'hosting:shell', '--project', production.project]);
+}
+
+function deployConfig(assignment, { dryRun, production, productionFile }) {
+  const [federation, version] = assignment?.split('=') ?? [];
+  const app = APPS.find((a) => a.federation === federation);
+  if (!app || !version) throw new PlanError(`Name a remote and a version, such as mf_catalog=1.2.0 (remotes: ${APPS.filter((a) => a.federation).map((a) => a.federation).join(', ')})`);
+  const plan = configPlan({ federation, version, dir: app.dir, releases: readReleases(app.dir), config: production.config, production });
+  printPlan(`Point the shop's ${federation} at ${version}${dryRun ? ' (dry run: nothing is changed or uploaded)' : ''}`, [
+    ['from', plan.from ?? 'none'],
+    ['to', plan.to],
+    ['upload', `${plan.deploy} (config.json; the shell's files as they are)`],
+  ]);
+  if (dryRun) return;
+  const site = path.join(DEPLOY_DIR, 'sites', 'shell');
+  if (!fs.existsSync(path.join(site, 'index.html'))) throw new PlanError('deploy/sites/shell has no shell: run npm run deploy -w shell first');
+  writeJson(path.join(site, 'config.json'), plan.config);
+  run('npx', plan.deploy.split(' ').slice(1));
+  writeJson(productionFile, { ...production, config: plan.config });
+}
+
+function main(argv) {
+  const [target, ...rest] = argv;
+  const dryRun = rest.includes('--dry-run');
+  const productionFile = process.env.DEPLOY_PRODUCTION ?? path.join(ROOT, 'deploy/production.json');
+  const production = readProduction(productionFile);
+  const options = { dryRun, first: rest.includes('--first'), production, productionFile, now: Date.now() };
+  if (target === 'config') return deployConfig(rest.find((a) => !a.startsWith('--')), options);
+  if (target === 'shell') return deployShell(options);
+  const app = APPS.find((a) => a.dir === target && a.federation);
+  if (!app) throw new PlanError(`Deploy what? shell, config, or a remote: ${APPS.filter((a) => a.federation).map((a) => a.dir).join(', ')}`);
+  return deployRemote(app, options);
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof PlanError || error?.name === 'DeployConfigError' ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,104 @@
+// firebase.json and .firebaserc, generated from deploy/production.json and the header rules the local
+// stack serves (scripts/stack/site-headers.cjs), so production's headers are the ones the journeys
+// prove. `node scripts/deploy/firebase-json.cjs` writes both; a test fails when the committed files differ.
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, ROOT } = require('../stack/apps.cjs');
+const { configProblem } = require('../stack/runtime-config.cjs');
+const { siteRules } = require('../stack/site-headers.cjs');
+
+const PRODUCTION_FILE = path.join(ROOT, 'deploy/production.json');
+/** Where a deploy assembles each site's files (the shell with its config.json, each remote's kept versions). */
+const SITES_DIR = 'deploy/sites';
+/**
+ * Never uploaded: source maps stay with the release on the deploy machine (deploy/sites is kept between
+ * deploys), so stack traces can be mapped without publishing the source.
+ */
+const IGNORE = ['firebase.json', '**/.*', '**/node_modules/**', '**/*.map'];
+
+class DeployConfigError extends Error {
+  name = 'DeployConfigError';
+}
+
+/**
+ * deploy/production.json, checked: the project, the shell's public origin, a Hosting site for every app,
+ * how many versions of a remote stay published, and the production runtime config.
+ * @param {string} [file]
+ */
+function readProduction(file = PRODUCTION_FILE) {
+  const production = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const where = path.relative(ROOT, file);
+  if (typeof production.project !== 'string' || !/^[a-z0-9-]{6,30}$/.test(production.project)) {
+    throw new DeployConfigError(`${where}: project must be a Firebase project id`);
+  }
+  let origin = null;
+  try {
+    origin = new URL(production.shellOrigin).origin;
+  } catch {
+    // reported below
+  }
+  if (origin !== production.shellOrigin || !origin.startsWith('https://')) {
+    throw new DeployConfigError(`${where}: shellOrigin must be the https origin shoppers open, such as https://oja-express.web.app`);
+  }
+  for (const app of APPS) {
+    if (typeof production.sites?.[app.dir] !== 'string') throw new DeployConfigError(`${where}: sites.${app.dir} must name its Hosting site`);
+  }
+  const { versions, days } = production.keep ?? {};
+  if (!(Number.isInteger(versions) && versions >= 2 && Number.isInteger(days) && days >= 1)) {
+    throw new DeployConfigError(`${where}: keep must say how many versions (at least 2) and for how many days a remote's files stay`);
+  }
+  const problem = configProblem(production.config);
+  if (problem) throw new DeployConfigError(`${where}: config: ${problem}`);
+  return production;
+}
+
+/** firebase.json: a Hosting target per app with its headers, the functions and the Firestore rules. */
+function firebaseJson(production) {
+  return {
+    hosting: APPS.map((app) => {
+      const shell = app.federation === null;
+      // Remotes are loaded by the shop's page only: CORS names the shell's origin.
+      const rules = siteRules(shell ? 'shell' : 'remote', production.config, { corsOrigin: production.shellOrigin });
+      return {
+        target: app.dir,
+        public: `${SITES_DIR}/${app.dir}`,
+        ignore: IGNORE,
+        // Every path of the shop is its page (deep links); existing files, config.json included, come first.
+        ...(shell ? { rewrites: [{ source: '**', destination: '/index.html' }] } : {}),
+        headers: rules.map((rule) => ({ regex: rule.regex, headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),
+      };
+    }),
+    functions: [
+      {
+        source: 'functions',
+        codebase: 'default',
+        runtime: 'nodejs20',
+        ignore: ['node_modules', 'src', 'rspack.config.*', 'tsconfig.json', '*.log'],
+        predeploy: ['npm run build -w functions'],
+      },
+    ],
+    firestore: { rules: 'firestore.rules' },
+  };
+}
+
+/** .firebaserc: the project, and which Hosting site each target deploys to. */
+function firebaserc(production) {
+  return {
+    projects: { default: production.project },
+    targets: { [production.project]: { hosting: Object.fromEntries(APPS.map((app) => [app.dir, [production.sites[app.dir]]])) } },
+  };
+}
+
+const asFile = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Both files as they must read for this production description. */
+function generatedFiles(production = readProduction()) {
+  return { 'firebase.json': asFile(firebaseJson(production)), '.firebaserc': asFile(firebaserc(production)) };
+}
+
+module.exports = { readProduction, firebaseJson, firebaserc, generatedFiles, DeployConfigError, SITES_DIR, PRODUCTION_FILE };
+
+if (require.main === module) {
+  for (const [name, text] of Object.entries(generatedFiles())) fs.writeFileSync(path.join(ROOT, name), text);
+  console.log('Wrote firebase.json and .firebaserc from deploy/production.json');
+}

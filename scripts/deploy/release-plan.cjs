@@ -1,0 +1,86 @@
+// What a deploy does, decided before anything is built or uploaded: which site, which version, which
+// earlier versions stay published and which go. Pure: `deploy.cjs --dry-run` prints it, the tests check it.
+//
+// Firebase Hosting publishes a whole folder as the site, so a version kept online is a version kept in
+// that folder (deploy/sites/<app>/, which the deploy machine keeps between deploys). A shopper whose page
+// loaded an earlier version still fetches that version's chunks, so earlier versions stay: the newest
+// `keep.versions` and any published within `keep.days`.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** @typedef {{ version: string, publishedAt: string }} Release */
+
+class PlanError extends Error {
+  name = 'PlanError';
+}
+
+/**
+ * Which releases stay published beside the new one, newest first.
+ * @param {Release[]} releases earlier releases, any order
+ * @param {{ versions: number, days: number }} keep
+ * @param {number} now
+ */
+function pruneReleases(releases, keep, now) {
+  const newest = [...releases].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const recent = (r) => now - Date.parse(r.publishedAt) < keep.days * DAY_MS;
+  // The new release is one of the `keep.versions`.
+  const kept = newest.filter((r, i) => i < keep.versions - 1 || recent(r));
+  return { kept, removed: newest.filter((r) => !kept.includes(r)) };
+}
+
+/**
+ * Publishing a remote's build at its package version, under /<version>/ on its own site.
+ * @param {{ app: { dir: string, federation: string }, version: string, releases: Release[], now: number,
+ *   production: { project: string, sites: Record<string, string>, keep: { versions: number, days: number } },
+ *   first?: boolean }} input first: the site has never been deployed (nothing earlier to keep)
+ */
+function remotePlan({ app, version, releases, now, production, first = false }) {
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new PlanError(`${app.dir}/package.json version "${version}" is not a version such as 1.2.0`);
+  if (releases.some((r) => r.version === version)) {
+    throw new PlanError(`${app.dir} ${version} is already published, and a published version never changes: raise the version in ${app.dir}/package.json`);
+  }
+  if (releases.length === 0 && !first) {
+    throw new PlanError(
+      `deploy/releases/${app.dir}.json lists no earlier release. Publishing replaces the whole site, so pages open on an earlier version would lose its chunks: ` +
+        'restore deploy/ from the last deploy (a CI cache keeps it), or pass --first for the first deploy of this site',
+    );
+  }
+  const site = production.sites[app.dir];
+  const { kept, removed } = pruneReleases(releases, production.keep, now);
+  const manifest = `https://${site}.web.app/${version}/mf-manifest.json`;
+  return {
+    app: app.dir,
+    site,
+    version,
+    build: `npx rspack build --mode production (in ${app.dir})`,
+    stage: `deploy/sites/${app.dir}/${version}/`,
+    kept: kept.map((r) => r.version),
+    removed: removed.map((r) => r.version),
+    deploy: `npx firebase deploy --only hosting:${app.dir} --project ${production.project}`,
+    manifest,
+    // The shop keeps using the previous version until the config names this one.
+    next: `npm run deploy:config -- ${app.federation}=${version}`,
+  };
+}
+
+/**
+ * Pointing the shop at a published version of a remote (or back at an earlier one: a rollback).
+ * @param {{ federation: string, version: string, dir: string, releases: Release[], config: any,
+ *   production: { project: string, sites: Record<string, string> } }} input
+ */
+function configPlan({ federation, version, dir, releases, config, production }) {
+  if (!releases.some((r) => r.version === version)) {
+    const known = releases.map((r) => r.version).join(', ') || 'none';
+    throw new PlanError(`${dir} ${version} is not published (published: ${known}): deploy it first with npm run deploy -w ${dir}`);
+  }
+  const manifest = `https://${production.sites[dir]}.web.app/${version}/mf-manifest.json`;
+  return {
+    remote: federation,
+    from: config.remotes?.[federation] ?? null,
+    to: manifest,
+    config: { ...config, remotes: { ...config.remotes, [federation]: manifest } },
+    deploy: `npx firebase deploy --only hosting:shell --project ${production.project}`,
+  };
+}
+
+module.exports = { remotePlan, configPlan, pruneReleases, PlanError, DAY_MS };

@@ -1,0 +1,55 @@
+// The headers of every site the shop serves, as ordered rules with Firebase Hosting's meaning: each rule
+// whose regex matches the request's path applies, and a later rule's header replaces an earlier one's.
+// One source for both: the local static server evaluates them on every request, and firebase.json is
+// generated from them (scripts/deploy/firebase-json.cjs), so the local stack and production cannot drift.
+const { PAYSTACK, remotePagePolicy, shellPolicy } = require('./csp.cjs');
+
+/** A content-hashed name (main.1a2b3c4d.js, assets/logo.1a2b3c4d.svg): that URL's content never changes. */
+const HASHED = '\\.[0-9a-f]{8}\\.[a-z0-9]+$';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Entry points (pages, remoteEntry.js, mf-manifest.json, the runtime and boot scripts) are asked for again each time. */
+const REVALIDATE = 'no-cache';
+
+/** What every page of the shop's own sites sends besides its Content-Security-Policy. */
+const PAGE_SECURITY = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing of the shop uses these; Paystack's frame may offer a wallet (the Payment Request API).
+  'Permissions-Policy': `camera=(), microphone=(), geolocation=(), usb=(), payment=(self "${PAYSTACK.frame}")`,
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/**
+ * @typedef {{ regex: string, headers: Record<string, string> }} HeaderRule
+ * @param {'shell' | 'remote' | 'files'} kind shell: the shop's page and code; remote: a remote's code and
+ *   its QA page; files: a plain folder of files (a releases folder in the journeys)
+ * @param {any} config the runtime config: the policies name its origins
+ * @param {{ corsOrigin?: string | null }} [options] who may load a remote's files: the shell's origin in
+ *   production, '*' on the local stack (its ports and previews vary); null: no CORS
+ * @returns {HeaderRule[]}
+ */
+function siteRules(kind, config, { corsOrigin = '*' } = {}) {
+  /** @type {Record<string, string>} */
+  const every = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE };
+  if (kind !== 'shell' && corsOrigin) every['Access-Control-Allow-Origin'] = corsOrigin;
+  // A policy governs documents only; on a script it is ignored, and a rewrite makes every path a page.
+  if (kind === 'shell') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': shellPolicy(config) });
+  if (kind === 'remote') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': remotePagePolicy(config) });
+  const rules = [
+    { regex: '.*', headers: every },
+    { regex: HASHED, headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+  // The runtime config is how a redeploy or a rollback reaches the page: never a stored copy.
+  if (kind === 'shell') rules.push({ regex: '^/config\\.json$', headers: { 'Cache-Control': 'no-store' } });
+  return rules;
+}
+
+/**
+ * The headers these rules give a request path, as Firebase Hosting applies them.
+ * @param {HeaderRule[]} rules @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+function headersForPath(rules, pathname) {
+  return Object.assign({}, ...rules.filter((rule) => new RegExp(rule.regex).test(pathname)).map((rule) => rule.headers));
+}
+
+module.exports = { siteRules, headersForPath, HASHED, IMMUTABLE };
