@@ -5,7 +5,8 @@
 // (scripts/bench/signed-in-routes.cjs); then Lighthouse on mobile settings for the key pages against the
 // targets of scripts/bench/targets.cjs (scripts/bench/lighthouse.cjs; `--no-lighthouse` skips it).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run;
-// `--runs N` sets how many Lighthouse runs each page's median is taken from (3).
+// `--runs N` sets how many Lighthouse runs each page's median is taken from (3); `--hosting` serves the
+// shop's files through the Firebase Hosting emulator and firebase.json's rules.
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
 // before Place Order, a Lighthouse run fails or asks for anything off this machine.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const { chromium } = require('playwright-core');
 const { presentApps } = require('./stack/apps.cjs');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 const { startStack } = require('./stack/stack.cjs');
+const { startHostedShop } = require('./stack/hosted-shop.cjs');
 const { benchListingRules } = require('./bench/listing-rules.cjs');
 const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.cjs');
 const { measureSignIn } = require('./bench/sign-in.cjs');
@@ -40,7 +42,11 @@ if (!args.includes('--no-build')) {
 // Its own ports (the Auth emulator's too), so a running shop or journeys are not disturbed.
 const benchPort = Number(process.env.BENCH_PORT) || 3400;
 const stack = await startStack({ env: { ...process.env, PORT: String(benchPort), AUTH_PORT: String(benchPort + 99) } });
-const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack.ports[a.dir]), a.dir]));
+// `--hosting`: the shop's files through the Firebase Hosting emulator and firebase.json's rules instead of the
+// stack's own static servers (issue 20), over the same catalog and servers.
+const hosted = args.includes('--hosting') ? await startHostedShop(stack, { port: benchPort + 80 }) : null;
+const shopUrl = hosted?.url ?? stack.url;
+const appByPort = hosted?.appByPort ?? Object.fromEntries(presentApps().map((a) => [String(stack.ports[a.dir]), a.dir]));
 if (stack.servers.catalog) {
   // One product page, whichever the local catalog lists first.
   const { products } = await (await fetch(`http://127.0.0.1:${stack.ports.catalog}/products?limit=1&select=title`)).json();
@@ -74,7 +80,7 @@ try {
   if (!args.includes('--no-lighthouse')) {
     try {
       lighthouse = await measureLighthouse({
-        url: stack.url,
+        url: shopUrl,
         appByPort,
         ports: stack.ports,
         debuggingPort: benchPort + 50,
@@ -87,6 +93,7 @@ try {
     }
   }
 } finally {
+  await hosted?.stop();
   await stack.stop();
 }
 
@@ -96,24 +103,24 @@ async function measureJs() {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = recordScripts(page, appByPort);
-    await page.goto(`${stack.url}${route}`);
+    await page.goto(`${shopUrl}${route}`);
     await page.locator('#main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     rows.push({ route, ...(await sharedCopies(page)), ...summarise(scripts) });
     await context.close();
   }
   try {
-    if (stack.servers.auth) signIn = await measureSignIn(browser, { url: stack.url, appByPort });
+    if (stack.servers.auth) signIn = await measureSignIn(browser, { url: shopUrl, appByPort });
   } catch (error) {
     signInError = error;
   }
   try {
-    if (stack.servers.auth) checkout = await measureCheckout(browser, { url: stack.url, appByPort });
+    if (stack.servers.auth) checkout = await measureCheckout(browser, { url: shopUrl, appByPort });
   } catch (error) {
     checkoutError = error;
   }
   try {
-    if (stack.servers.auth) accountRows = await measureSignedInRoutes(browser, { url: stack.url, appByPort }, ACCOUNT_ROUTES);
+    if (stack.servers.auth) accountRows = await measureSignedInRoutes(browser, { url: shopUrl, appByPort }, ACCOUNT_ROUTES);
   } catch (error) {
     accountError = error;
   }

@@ -45,3 +45,12 @@ export function shareScopeProviders(page: Page, lib: string): Promise<string[]> 
     return [...from];
   }, lib);
 }
+
+/**
+ * Waits until the field with this label holds `value`: for values that arrive after the page, such as the
+ * profile a signed-in page reads again from the account after a reload.
+ */
+export async function fieldHolds(page: Page, label: string, value: string): Promise<void> {
+  const field = await page.getByLabel(label).elementHandle();
+  await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [field, value] as const);
+}

@@ -22,6 +22,8 @@ export interface AuthEmulator extends StaticServer {
 export interface TestStack {
   url: string;
   ports: Record<string, number>;
+  /** The runtime config the stack serves as /config.json. */
+  config: Record<string, unknown>;
   /** One per app, `catalog` (the local catalog service) and `auth` (unless AUTH_EMULATOR=off). */
   servers: Record<string, StaticServer> & { auth?: AuthEmulator };
   stop(): Promise<void>;

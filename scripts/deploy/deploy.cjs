@@ -9,8 +9,9 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, ROOT } = require('../stack/apps.cjs');
-const { configPlan, PlanError, remotePlan } = require('./release-plan.cjs');
+const { configPlan, PlanError, remotePlan, shellPlan } = require('./release-plan.cjs');
 const { readProduction } = require('./firebase-json.cjs');
+const { stageRemote, stageShell, writeShellConfig } = require('./stage.cjs');
 
 const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
 const releasesFile = (dir) => path.join(DEPLOY_DIR, 'releases', `${dir}.json`);
@@ -49,7 +50,7 @@ function deployRemote(app, { dryRun, first, production, now }) {
   run('npx', ['rspack', 'build', '--mode', 'production'], path.join(ROOT, app.dir));
   const site = path.join(DEPLOY_DIR, 'sites', app.dir);
   const attic = path.join(DEPLOY_DIR, 'attic', app.dir);
-  fs.cpSync(path.join(ROOT, app.dir, 'dist'), path.join(site, version), { recursive: true });
+  stageRemote({ distDir: path.join(ROOT, app.dir, 'dist'), siteDir: site, version });
   // Removed versions wait aside until the upload succeeds, and come back if it does not.
   fs.mkdirSync(attic, { recursive: true });
   for (const v of plan.removed) fs.renameSync(path.join(site, v), path.join(attic, v));
@@ -66,20 +67,42 @@ function deployRemote(app, { dryRun, first, production, now }) {
   console.log(`Published. Point the shop at it: ${plan.next}`);
 }
 
-/** The shell's site: its build over the files of earlier builds (a page open on one still loads its chunks), and config.json. */
-function deployShell({ dryRun, production }) {
-  const site = path.join(DEPLOY_DIR, 'sites', 'shell');
-  printPlan(`Publish the shell to Hosting site ${production.sites.shell}${dryRun ? ' (dry run: nothing is built or uploaded)' : ''}`, [
-    ['build', 'npx rspack build --mode production (in shell)'],
-    ['stage', 'deploy/sites/shell/ (earlier builds’ hashed files stay beside the new ones)'],
-    ['config', 'config.json from deploy/production.json'],
-    ['upload', `npx firebase deploy --only hosting:shell --project ${production.project}`],
+/** Every file of a folder, relative to it. */
+const filesOf = (folder) =>
+  fs.readdirSync(folder, { recursive: true }).filter((f) => fs.statSync(path.join(folder, f)).isFile()).map((f) => f.split(path.sep).join('/'));
+
+/** The shell's site: its build beside the files of the builds kept (a page open on one still loads its chunks), and config.json. */
+function deployShell({ dryRun, first, production, now }) {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  if (!dryRun) run('npx', ['rspack', 'build', '--mode', 'production'], path.join(ROOT, 'shell'));
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new PlanError('shell/dist has no build to plan from: npm run build -w shell');
+  const releases = readReleases('shell');
+  const plan = shellPlan({ files: filesOf(dist), releases, now, production, first });
+  printPlan(`Publish the shell (${plan.version}, as shell/dist holds it) to Hosting site ${plan.site}${dryRun ? ' (dry run: nothing is built or uploaded)' : ''}`, [
+    ['stage', 'deploy/sites/shell/ with config.json from deploy/production.json'],
+    ['keep', plan.kept],
+    ['remove', `${plan.removed.join(', ') || 'none'} (${plan.dropped.length} files no kept build uses)`],
+    ['upload', plan.deploy],
   ]);
   if (dryRun) return;
-  run('npx', ['rspack', 'build', '--mode', 'production'], path.join(ROOT, 'shell'));
-  fs.cpSync(path.join(ROOT, 'shell', 'dist'), site, { recursive: true });
-  writeJson(path.join(site, 'config.json'), production.config);
-  run('npx', ['firebase', 'deploy', '--only', 'hosting:shell', '--project', production.project]);
+  const site = path.join(DEPLOY_DIR, 'sites', 'shell');
+  const attic = path.join(DEPLOY_DIR, 'attic', 'shell');
+  const before = fs.existsSync(site) ? new Set(filesOf(site)) : new Set();
+  stageShell({ distDir: dist, siteDir: site, config: production.config });
+  for (const file of plan.dropped.filter((f) => before.has(f))) {
+    fs.mkdirSync(path.dirname(path.join(attic, file)), { recursive: true });
+    fs.renameSync(path.join(site, file), path.join(attic, file));
+  }
+  try {
+    run('npx', plan.deploy.split(' ').slice(1));
+  } catch (error) {
+    // The new build's files stay staged (they are hashed: harmless); the dropped ones come back.
+    for (const file of plan.dropped.filter((f) => before.has(f))) fs.renameSync(path.join(attic, file), path.join(site, file));
+    throw error;
+  }
+  fs.rmSync(attic, { recursive: true, force: true });
+  const kept = releases.filter((r) => plan.kept.includes(r.version));
+  writeJson(releasesFile('shell'), [...kept, { version: plan.version, publishedAt: new Date(now).toISOString(), files: filesOf(dist) }]);
 }
 
 function deployConfig(assignment, { dryRun, production, productionFile }) {
@@ -95,7 +118,7 @@ function deployConfig(assignment, { dryRun, production, productionFile }) {
   if (dryRun) return;
   const site = path.join(DEPLOY_DIR, 'sites', 'shell');
   if (!fs.existsSync(path.join(site, 'index.html'))) throw new PlanError('deploy/sites/shell has no shell: run npm run deploy -w shell first');
-  writeJson(path.join(site, 'config.json'), plan.config);
+  writeShellConfig(site, plan.config);
   run('npx', plan.deploy.split(' ').slice(1));
   writeJson(productionFile, { ...production, config: plan.config });
 }

@@ -6,9 +6,11 @@
 // loaded an earlier version still fetches that version's chunks, so earlier versions stay: the newest
 // `keep.versions` and any published within `keep.days`.
 
+const { createHash } = require('node:crypto');
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** @typedef {{ version: string, publishedAt: string }} Release */
+/** @typedef {{ version: string, publishedAt: string, files?: string[] }} Release */
 
 class PlanError extends Error {
   name = 'PlanError';
@@ -39,12 +41,7 @@ function remotePlan({ app, version, releases, now, production, first = false }) 
   if (releases.some((r) => r.version === version)) {
     throw new PlanError(`${app.dir} ${version} is already published, and a published version never changes: raise the version in ${app.dir}/package.json`);
   }
-  if (releases.length === 0 && !first) {
-    throw new PlanError(
-      `deploy/releases/${app.dir}.json lists no earlier release. Publishing replaces the whole site, so pages open on an earlier version would lose its chunks: ` +
-        'restore deploy/ from the last deploy (a CI cache keeps it), or pass --first for the first deploy of this site',
-    );
-  }
+  if (releases.length === 0 && !first) throw noRecord(app.dir);
   const site = production.sites[app.dir];
   const { kept, removed } = pruneReleases(releases, production.keep, now);
   const manifest = `https://${site}.web.app/${version}/mf-manifest.json`;
@@ -60,6 +57,37 @@ function remotePlan({ app, version, releases, now, production, first = false }) 
     manifest,
     // The shop keeps using the previous version until the config names this one.
     next: `npm run deploy:config -- ${app.federation}=${version}`,
+  };
+}
+
+/** The refusal when the deploy machine has no record of what its site serves. */
+const noRecord = (dir) =>
+  new PlanError(
+    `deploy/releases/${dir}.json lists no earlier release. Publishing replaces the whole site, so pages open on an earlier version would lose its chunks: ` +
+      'restore deploy/ from the last deploy (a CI cache keeps it), or pass --first for the first deploy of this site',
+  );
+
+/**
+ * Publishing the shell's build: its files at the site's root beside those of the builds kept (a page open on
+ * one of them still loads its lazy chunks), and config.json. A build is known by its files' names (hashed).
+ * @param {{ files: string[], releases: Release[], now: number, first?: boolean,
+ *   production: { project: string, sites: Record<string, string>, keep: { versions: number, days: number } } }} input
+ *   files: the new build's files, relative to its folder
+ */
+function shellPlan({ files, releases, now, production, first = false }) {
+  if (releases.length === 0 && !first) throw noRecord('shell');
+  const id = `build-${createHash('sha1').update([...files].sort().join('\n')).digest('hex').slice(0, 8)}`;
+  if (releases.at(-1)?.version === id) throw new PlanError(`This shell build (${id}) is the one published already: nothing to deploy`);
+  const { kept, removed } = pruneReleases(releases, production.keep, now);
+  const wanted = new Set([...files, 'config.json', ...kept.flatMap((r) => r.files ?? [])]);
+  const dropped = [...new Set(removed.flatMap((r) => r.files ?? []))].filter((f) => !wanted.has(f)).sort();
+  return {
+    site: production.sites.shell,
+    version: id,
+    kept: kept.map((r) => r.version),
+    removed: removed.map((r) => r.version),
+    dropped,
+    deploy: `npx firebase deploy --only hosting:shell --project ${production.project}`,
   };
 }
 
@@ -83,4 +111,4 @@ function configPlan({ federation, version, dir, releases, config, production }) 
   };
 }
 
-module.exports = { remotePlan, configPlan, pruneReleases, PlanError, DAY_MS };
+module.exports = { remotePlan, shellPlan, configPlan, pruneReleases, PlanError, DAY_MS };

@@ -3,6 +3,8 @@
 export interface Release {
   version: string;
   publishedAt: string;
+  /** The shell's releases list their files (its builds share the site's root). */
+  files?: string[];
 }
 interface ProductionPart {
   project: string;
@@ -21,6 +23,13 @@ export declare function remotePlan(input: {
   production: ProductionPart;
   first?: boolean;
 }): { app: string; site: string; version: string; build: string; stage: string; kept: string[]; removed: string[]; deploy: string; manifest: string; next: string };
+export declare function shellPlan(input: {
+  files: string[];
+  releases: Release[];
+  now: number;
+  production: ProductionPart;
+  first?: boolean;
+}): { site: string; version: string; kept: string[]; removed: string[]; dropped: string[]; deploy: string };
 export declare function configPlan(input: {
   federation: string;
   version: string;

@@ -6,7 +6,12 @@ import type { ReviewRecord, ReviewTotalRecord } from './review-record';
 /** Public: every reviewed product's count and star sum, by product id, for the cards' stars. */
 export async function reviewTotals(deps: Deps): Promise<Record<string, ReviewTotal>> {
   const snap = await deps.db.collection(COLLECTIONS.reviewTotals).get();
-  return Object.fromEntries(snap.docs.map((d) => [d.id, { count: (d.data() as ReviewTotalRecord).count, sum: (d.data() as ReviewTotalRecord).sum }]));
+  return Object.fromEntries(
+    snap.docs.map((d) => {
+      const { count, sum } = d.data() as ReviewTotalRecord;
+      return [d.id, { count, sum }];
+    }),
+  );
 }
 
 /** Public: a product's reviews, newest first, as its page shows them (no buyer or order ids). */

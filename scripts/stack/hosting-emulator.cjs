@@ -1,0 +1,78 @@
+// The Firebase Hosting emulator: firebase-tools itself (Node only, no Java, offline) serving a project
+// folder through a firebase.json `hosting` array, one port per site, so production's hosting
+// configuration runs on this machine. Its own process group, stopped with the stack that started it.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT } = require('./apps.cjs');
+
+const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const GUARD = path.join(__dirname, 'auth-emulator-guard.cjs');
+const READY_TIMEOUT_MS = 60_000;
+
+/** Where each site answers: the first at `port`, the next ones from port + 5 (firebase-tools' own rule). */
+const sitePorts = (port, count) => Array.from({ length: count }, (_, i) => (i === 0 ? port : port + 4 + i));
+
+/**
+ * @param {{ dir: string, hosting: object[], firebaserc: object, projectId: string, port: number, host?: string }} options
+ *   dir: the project folder (the sites' `public` paths are relative to it); hosting: firebase.json's array.
+ */
+function createHostingEmulator({ dir, hosting, firebaserc, projectId, port, host = '127.0.0.1' }) {
+  const urls = sitePorts(port, hosting.length).map((p) => `http://${host}:${p}`);
+  const logFile = path.join(dir, 'hosting-emulator.log');
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null;
+
+  async function start() {
+    fs.mkdirSync(path.join(dir, 'config'), { recursive: true });
+    // The hub and the logging emulator start beside hosting: pinned below its port, so nothing takes a default.
+    const emulators = { hosting: { host, port }, hub: { host, port: port - 1 }, logging: { host, port: port - 2 }, ui: { enabled: false }, singleProjectMode: true };
+    fs.writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ hosting, emulators }, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, '.firebaserc'), `${JSON.stringify(firebaserc, null, 2)}\n`);
+    const out = fs.openSync(logFile, 'w');
+    child = spawn(process.execPath, ['--require', GUARD, FIREBASE_CLI, 'emulators:start', '--only', 'hosting', '--project', projectId], {
+      cwd: dir,
+      detached: true,
+      stdio: ['pipe', out, out],
+      env: { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config'), NO_UPDATE_NOTIFIER: '1', CI: '1' },
+    });
+    fs.closeSync(out);
+    child.stdin.on('error', () => {});
+    child.unref();
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) break;
+      const answers = await Promise.all(urls.map((url) => fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)));
+      if (answers.every(Boolean)) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await stop();
+    throw new Error(`The Hosting emulator did not answer at ${urls.join(', ')}:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')}`);
+  }
+
+  async function stop() {
+    const proc = child;
+    if (!proc) return;
+    child = null;
+    const exited = proc.exitCode !== null ? Promise.resolve() : new Promise((resolve) => proc.once('exit', resolve));
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+    proc.stdin.destroy();
+  }
+
+  return { urls, logFile, start, stop };
+}
+
+module.exports = { createHostingEmulator, sitePorts };
