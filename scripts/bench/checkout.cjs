@@ -21,18 +21,25 @@ const isPaymentFile = ({ file }) => {
 };
 
 /**
- * Over the bus (the page was opened with `?debug`): a complete profile and one cart line, all /checkout
- * needs. The line is the local catalog's product 1, so the shop's server can price it at Place Order.
+ * A complete profile saved on the shop's server through Settings (the browser keeps only the name of a
+ * session, so a fresh /checkout reads the rest from the account), then one cart line over the bus
+ * (`?debug`). The line is the local catalog's product 1, so the shop's server can price it at Place Order.
  */
-async function readyForCheckout(page) {
+async function readyForCheckout(page, url) {
+  await page.goto(`${url}/settings?tab=profile&debug`);
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('Phone').fill('+2348012345678');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Primary information updated successfully', { exact: true }).waitFor();
+  await page.getByRole('tab', { name: 'Addresses' }).click();
+  const address = page.getByRole('form', { name: 'Shipping address' });
+  const fields = { 'Street Number': '12', 'Street Name': 'Allen Avenue', City: 'Ikeja', State: 'Lagos', 'ZIP/Postal Code': '100271' };
+  for (const [label, value] of Object.entries(fields)) await address.getByLabel(label).fill(value);
+  await address.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText('Location information updated successfully', { exact: true }).waitFor();
   await page.waitForFunction(() => '__shopBus' in window);
   await page.evaluate(() => {
-    const bus = window.__shopBus;
-    bus.emit('session:update', {
-      primaryInformation: { phone: '+2348012345678' },
-      location: { streetNumber: '12', streetName: 'Allen Avenue', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
-    });
-    bus.emit('cart:add', { product: { id: '1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
+    window.__shopBus.emit('cart:add', { product: { id: '1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
   });
 }
 
@@ -43,7 +50,7 @@ async function readyForCheckout(page) {
  */
 function measureCheckout(browser, stack) {
   return asNewShopper(browser, stack.url, async (page, network) => {
-    await readyForCheckout(page);
+    await readyForCheckout(page, stack.url);
     const { scripts, summary: route } = await loadRoute(page, network, stack, '/checkout', () =>
       page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor(),
     );

@@ -35,12 +35,15 @@ function builtFile(app, pathname) {
   return builtFiles.get(key);
 }
 
+/** A file's path in its app's dist: a remote published under /<version>/ (Hosting) is its build as it is. */
+const builtPath = (pathname) => pathname.replace(/^\/\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//, '/');
+
 /** Every .js response of the page from now on, as { app, pathname } (app: the dist folder its port serves). */
 function recordScripts(page, appByPort) {
   const scripts = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) scripts.push({ app: appByPort[url.port] ?? url.host, pathname: url.pathname });
+    if (url.pathname.endsWith('.js')) scripts.push({ app: appByPort[url.port] ?? url.host, pathname: builtPath(url.pathname) });
   });
   return scripts;
 }
@@ -86,4 +89,4 @@ async function sharedCopies(page) {
   };
 }
 
-module.exports = { FIREBASE_SIGNATURES, recordScripts, summarise, sharedCopies };
+module.exports = { builtPath, FIREBASE_SIGNATURES, recordScripts, summarise, sharedCopies };

@@ -9,7 +9,7 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { summarise } = require('./js-loads.cjs');
+const { builtPath, summarise } = require('./js-loads.cjs');
 const { signUpNewShopper } = require('./sign-in.cjs');
 const { readyForCheckout } = require('./checkout.cjs');
 const { describeWaterfall } = require('./waterfall.cjs');
@@ -31,8 +31,13 @@ async function launchChromium(port) {
       child.kill();
       await exited;
     }
-    // Chromium's helper processes may still be writing to the profile as the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // Chromium's helper processes may still be writing to the profile as the browser exits: a profile
+    // that will not go costs a temporary folder, never the measurements.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 30, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove Chromium's profile ${profile}: ${error.message}`);
+    }
   };
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -100,7 +105,7 @@ async function pageRow(route, { lhr, artifacts }, { appByPort, names }) {
   const scriptsOf = (list) =>
     list.flatMap((r) => {
       const { port, pathname } = new URL(r.url);
-      return r.type === 'Script' && appByPort[port] ? [{ app: appByPort[port], pathname }] : [];
+      return r.type === 'Script' && appByPort[port] ? [{ app: appByPort[port], pathname: builtPath(pathname) }] : [];
     });
   const js = summarise(scriptsOf(requests));
   const startup = summarise(scriptsOf(requests.filter((r) => r.sentAt < paintedAt)));
@@ -155,7 +160,7 @@ async function signInForCheckout(port, url) {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${url}/register?debug`);
     await signUpNewShopper(page);
-    await readyForCheckout(page);
+    await readyForCheckout(page, url);
     await page.goto(`${url}/checkout`);
     await page.getByRole('heading', { name: /Step 1 of 4/ }).waitFor();
     await page.close();
