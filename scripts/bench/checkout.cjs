@@ -3,6 +3,8 @@
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+require('./ts-require.cjs');
+const { completeProfile } = require('../../e2e/support/checkout.ts');
 const { ROOT } = require('../stack/apps.cjs');
 const { sharedCopies, summarise } = require('./js-loads.cjs');
 const { asNewShopper, loadRoute } = require('./signed-in-routes.cjs');
@@ -27,16 +29,8 @@ const isPaymentFile = ({ file }) => {
  */
 async function readyForCheckout(page, url) {
   await page.goto(`${url}/settings?tab=profile&debug`);
-  const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByLabel('Phone').fill('+2348012345678');
-  await profile.getByRole('button', { name: 'Save Profile' }).click();
-  await page.getByText('Primary information updated successfully', { exact: true }).waitFor();
-  await page.getByRole('tab', { name: 'Addresses' }).click();
-  const address = page.getByRole('form', { name: 'Shipping address' });
-  const fields = { 'Street Number': '12', 'Street Name': 'Allen Avenue', City: 'Ikeja', State: 'Lagos', 'ZIP/Postal Code': '100271' };
-  for (const [label, value] of Object.entries(fields)) await address.getByLabel(label).fill(value);
-  await address.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByText('Location information updated successfully', { exact: true }).waitFor();
+  // The journeys' own steps (e2e/support/checkout.ts), so the bench's shopper is theirs.
+  await completeProfile(page);
   await page.waitForFunction(() => '__shopBus' in window);
   await page.evaluate(() => {
     window.__shopBus.emit('cart:add', { product: { id: '1', name: 'Bench Tee', image: '', price: 4500, sellerId: '000000' } });
