@@ -38,6 +38,6 @@ export default {
     // The shop's server: handlers over the Node Firestore emulator, schemas, payment providers.
     project('functions', 'node'),
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy) and the deploy's.
-    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'] },
+    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts'] },
   ],
 };

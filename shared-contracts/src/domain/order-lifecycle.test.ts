@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '../constants';
-import { nextActions, ORDER_ACTIONS, RETURN_WINDOW_MS, transitionProblem, type OrderAction, type OrderRole } from './order-lifecycle';
+import type { OrderAction } from '../types/order';
+import { nextActions, ORDER_ACTIONS, RETURN_WINDOW_MS, transitionProblem, type OrderRole } from './order-lifecycle';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const ROLES: OrderRole[] = ['buyer', 'seller', 'courier'];

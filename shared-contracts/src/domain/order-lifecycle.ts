@@ -1,9 +1,8 @@
-import type { OrderStatus } from '../types/order';
+import type { OrderAction, OrderStatus } from '../types/order';
 
 // An order's life after payment (issue 19): who moves it, from where, to where. One table, used by the
 // server to decide and by the screens to offer only what may be done.
 
-export type OrderAction = 'seal' | 'dispatch' | 'arrive' | 'confirm' | 'return' | 'review';
 /** 'courier': the delivery company, through its signed webhook. */
 export type OrderRole = 'buyer' | 'seller' | 'courier';
 

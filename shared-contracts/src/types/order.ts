@@ -16,7 +16,8 @@ export interface OrderItem {
   productId?: string;
 }
 
-import type { OrderAction } from '../domain/order-lifecycle';
+/** A step along an order's life after payment (issue 19); the table of who may take it is domain/order-lifecycle.ts. */
+export type OrderAction = 'seal' | 'dispatch' | 'arrive' | 'confirm' | 'return' | 'review';
 
 /** SPEC §3 Order. */
 export interface Order {

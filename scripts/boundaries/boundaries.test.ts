@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURE = path.join(__dirname, 'fixture');
+
+/** dependency-cruiser with the house's rules over `dirs` of `cwd`, reporting as `npm run lint:deps` does, or as JSON. */
+const run = (cwd: string, dirs: string[], output: 'err' | 'json') =>
+  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), ...dirs, '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', output], {
+    cwd,
+    encoding: 'utf8',
+  });
+
+function cruise(cwd: string, dirs: string[]) {
+  const output = JSON.parse(run(cwd, dirs, 'json').stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+  return {
+    // The exit code `npm test` stops on.
+    status: run(cwd, dirs, 'err').status,
+    violations: output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to.replace(/^.*node_modules\//, 'node_modules/')}`).sort(),
+  };
+}
+
+test('each rule of the house fails the check on a house that breaks it', () => {
+  const { status, violations } = cruise(FIXTURE, ['shell/src', 'mf-alpha/src', 'mf-beta/src', 'shared-contracts/src', 'functions/src']);
+  expect(status).not.toBe(0);
+  expect(violations).toEqual([
+    'contracts-import-an-app: shared-contracts/src/index.js → shell/src/app.js',
+    'no-circular: mf-beta/src/a.js → mf-beta/src/b.js',
+    'remote-imports-another-app: mf-alpha/src/screen.js → mf-beta/src/widget.js',
+    'server-imports-an-app: functions/src/index.js → mf-beta/src/widget.js',
+    'shell-imports-an-app: shell/src/app.js → mf-alpha/src/screen.js',
+    'undeclared-dependency: mf-alpha/src/screen.js → node_modules/mitt/index.d.ts',
+  ]);
+}, 30_000);
