@@ -53,12 +53,13 @@ function deployRemote(app, { dryRun, first, production, now }) {
   stageRemote({ distDir: path.join(ROOT, app.dir, 'dist'), siteDir: site, version });
   // Removed versions wait aside until the upload succeeds, and come back if it does not.
   fs.mkdirSync(attic, { recursive: true });
-  for (const v of plan.removed) fs.renameSync(path.join(site, v), path.join(attic, v));
+  const aside = plan.removed.filter((v) => fs.existsSync(path.join(site, v)));
+  for (const v of aside) fs.renameSync(path.join(site, v), path.join(attic, v));
   try {
     run('npx', plan.deploy.split(' ').slice(1));
   } catch (error) {
     fs.rmSync(path.join(site, version), { recursive: true, force: true });
-    for (const v of plan.removed) fs.renameSync(path.join(attic, v), path.join(site, v));
+    for (const v of aside) fs.renameSync(path.join(attic, v), path.join(site, v));
     throw error;
   }
   fs.rmSync(attic, { recursive: true, force: true });
