@@ -10,7 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, ROOT } = require('../stack/apps.cjs');
 const { configPlan, PlanError, remotePlan, shellPlan } = require('./release-plan.cjs');
-const { readProduction } = require('./firebase-json.cjs');
+const { PRODUCTION_FILE, readProduction } = require('./firebase-json.cjs');
 const { stageRemote, stageShell, writeShellConfig } = require('./stage.cjs');
 
 const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
@@ -127,7 +127,7 @@ function deployConfig(assignment, { dryRun, production, productionFile }) {
 function main(argv) {
   const [target, ...rest] = argv;
   const dryRun = rest.includes('--dry-run');
-  const productionFile = process.env.DEPLOY_PRODUCTION ?? path.join(ROOT, 'deploy/production.json');
+  const productionFile = process.env.DEPLOY_PRODUCTION ?? PRODUCTION_FILE;
   const production = readProduction(productionFile);
   const options = { dryRun, first: rest.includes('--first'), production, productionFile, now: Date.now() };
   if (target === 'config') return deployConfig(rest.find((a) => !a.startsWith('--')), options);

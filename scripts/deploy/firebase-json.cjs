@@ -96,7 +96,7 @@ function generatedFiles(production = readProduction()) {
   return { 'firebase.json': asFile(firebaseJson(production)), '.firebaserc': asFile(firebaserc(production)) };
 }
 
-module.exports = { readProduction, firebaseJson, firebaserc, generatedFiles, DeployConfigError, SITES_DIR, PRODUCTION_FILE };
+module.exports = { readProduction, firebaseJson, firebaserc, generatedFiles, DeployConfigError, PRODUCTION_FILE };
 
 if (require.main === module) {
   for (const [name, text] of Object.entries(generatedFiles())) fs.writeFileSync(path.join(ROOT, name), text);

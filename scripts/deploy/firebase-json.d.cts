@@ -10,7 +10,6 @@ export interface Production {
 }
 
 export declare class DeployConfigError extends Error {}
-export declare const SITES_DIR: string;
 export declare const PRODUCTION_FILE: string;
 /** deploy/production.json (or `file`), checked; throws DeployConfigError naming what is wrong. */
 export declare function readProduction(file?: string): Production;

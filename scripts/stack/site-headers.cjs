@@ -52,4 +52,4 @@ function headersForPath(rules, pathname) {
   return Object.assign({}, ...rules.filter((rule) => new RegExp(rule.regex).test(pathname)).map((rule) => rule.headers));
 }
 
-module.exports = { siteRules, headersForPath, HASHED, IMMUTABLE };
+module.exports = { siteRules, headersForPath };

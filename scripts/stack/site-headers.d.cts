@@ -8,5 +8,3 @@ export interface HeaderRule {
 
 export declare function siteRules(kind: 'shell' | 'remote' | 'files', config: unknown, options?: { corsOrigin?: string | null }): HeaderRule[];
 export declare function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string>;
-export declare const HASHED: string;
-export declare const IMMUTABLE: string;

@@ -41,7 +41,7 @@ export async function registerEarlyBird(deps: EarlyBirdDeps, input: InferOutput<
   const id = earlyBirdId(input.email);
   const decoded = input.images.map(({ image }, i) => {
     const picture = decodeImageDataUrl(image, EARLY_BIRD_IMAGE_MAX_BYTES);
-    if (!picture.ok) throw new Refusal('invalid-argument', `images.${i}.image: ${picture.problem.replace('2 MB', '2MB')}`);
+    if (!picture.ok) throw new Refusal('invalid-argument', `images.${i}.image: ${picture.problem}`);
     return picture;
   });
   // A new address per registration: stored pictures are cached for a year under their address.

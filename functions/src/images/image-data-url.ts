@@ -18,6 +18,6 @@ export function decodeImageDataUrl(url: string, maxBytes = PRODUCT_IMAGE_MAX_BYT
   if (!match || !IMAGE_TYPES[match[1]!]) return { ok: false, problem: 'must be a PNG, JPEG, GIF, WebP, AVIF or SVG image' };
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length === 0) return { ok: false, problem: 'is empty' };
-  if (bytes.length > maxBytes) return { ok: false, problem: `is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` };
+  if (bytes.length > maxBytes) return { ok: false, problem: `is larger than ${Math.round(maxBytes / 1024 / 1024)}MB` };
   return { ok: true, bytes, contentType: match[1]! };
 }

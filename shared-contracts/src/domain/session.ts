@@ -44,7 +44,7 @@ export function mergeSession(
 }
 
 /** What the browser keeps of the profile: what the shell shows before the account is read again. */
-export const STORED_PROFILE_FIELDS = ['firstName', 'lastName', 'nameInitials', 'email', 'photoUrl', 'userType', 'isLoggedIn'] as const;
+const STORED_PROFILE_FIELDS = ['firstName', 'lastName', 'nameInitials', 'email', 'photoUrl', 'userType', 'isLoggedIn'] as const;
 
 /**
  * The session as kept in browser storage under `user` (SPEC §3's shape): the shopper's name, email and
