@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 const swc = [
   '@swc/jest',
   {
@@ -23,16 +25,26 @@ const project = (name, environment = 'jsdom') => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+/** A remote: its tests are held to the bus surface it declares (src/bus-surface.ts). */
+const remote = (name) => {
+  const base = project(name);
+  return {
+    ...base,
+    setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/../scripts/jest/bus-surface.setup.ts'],
+    globals: { REMOTE_ROOT: fileURLToPath(new URL(name, import.meta.url)) },
+  };
+};
+
 /** Unit and component tests of every package; browser journeys live in e2e/ and run separately. */
 export default {
   cacheDirectory: '<rootDir>/.cache/jest',
   projects: [
     project('shared-contracts'),
     project('shell'),
-    project('mf-marketing'),
-    project('mf-catalog'),
-    project('mf-account'),
-    project('mf-checkout'),
+    remote('mf-marketing'),
+    remote('mf-catalog'),
+    remote('mf-account'),
+    remote('mf-checkout'),
     // The local catalog service runs in Node, beside the remote that owns it.
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
     // The shop's server: handlers over the Node Firestore emulator, schemas, payment providers.

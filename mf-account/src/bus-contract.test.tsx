@@ -123,7 +123,6 @@ const manageNotifications: EmitDriver = async (make) => {
 };
 
 busContract('mf-account', {
-  srcDir: __dirname,
   emits: {
     'session:set': signUp,
     toast: signUp,

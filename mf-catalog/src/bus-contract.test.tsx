@@ -29,7 +29,6 @@ const addToCart: EmitDriver = async (make) => {
 };
 
 busContract('mf-catalog', {
-  srcDir: __dirname,
   emits: {
     'cart:add': addToCart,
     toast: addToCart,

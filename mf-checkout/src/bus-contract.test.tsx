@@ -53,7 +53,6 @@ const placeTheOrder: EmitDriver = async (make) => {
 };
 
 busContract('mf-checkout', {
-  srcDir: __dirname,
   emits: {
     'cart:set-quantity': reviewTheCart,
     announce: reviewTheCart,

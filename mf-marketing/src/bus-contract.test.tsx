@@ -27,7 +27,6 @@ const registerEarlyBird: EmitDriver = async (make) => {
 };
 
 busContract('mf-marketing', {
-  srcDir: __dirname,
   emits: {
     toast: registerEarlyBird,
     announce: registerEarlyBird,

@@ -3,7 +3,7 @@
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-require('./ts-require.cjs');
+require('../ts-require.cjs');
 const { completeProfile } = require('../../e2e/support/checkout.ts');
 const { ROOT } = require('../stack/apps.cjs');
 const { sharedCopies, summarise } = require('./js-loads.cjs');

@@ -102,7 +102,7 @@ describe('readProduction', () => {
 
   it('refuses a description the deploy could not use, saying what is wrong', () => {
     expect(refusal(() => undefined)).toBe('accepted');
-    expect(refusal((p) => (p.config.payment = { provider: 'sandbox' }))).toBe('config: payment must be paystack with identity firebase (the sandbox takes no real payment)');
+    expect(refusal((p) => (p.config.payment = { provider: 'sandbox' }))).toBe('config: payment: must be paystack with identity firebase (the sandbox takes no real payment)');
     expect(refusal((p) => delete p.sites['mf-checkout'])).toBe('sites.mf-checkout must name its Hosting site');
     expect(refusal((p) => (p.shellOrigin = 'http://oja-express.web.app'))).toBe('shellOrigin must be the https origin shoppers open, such as https://oja-express.web.app');
     expect(refusal((p) => (p.keep = { versions: 1, days: 30 }))).toMatch(/^keep must say how many versions/);

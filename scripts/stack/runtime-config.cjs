@@ -6,12 +6,15 @@ const path = require('node:path');
 const { REMOTES } = require('./apps.cjs');
 const { emulatorPorts } = require('./auth-emulator.cjs');
 
-/** The early-bird offer runs this long from a deployment's first start (shared-contracts' EARLY_BIRD_COUNTDOWN_MS). */
-const EARLY_BIRD_COUNTDOWN_MS = 7 * 24 * 60 * 60 * 1000;
-/** The shell's INSTANT: a date and time with 'Z' or an offset, read alike in every browser. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const isInstant = (v) => typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+require('../ts-require.cjs');
+// One check of the config, the shell's own: what the stack serves, the shell accepts.
+const { checkRuntimeConfig } = require('../../shell/src/config/runtime-config-schema.ts');
+const { EARLY_BIRD_COUNTDOWN_MS } = require('../../shared-contracts/src/constants.ts');
+const { httpUrl, instant } = require('../../shared-contracts/src/schemas/index.ts');
+const v = require('valibot');
 
+const isHttpUrl = (value) => v.is(httpUrl(), value);
+const isInstant = (value) => v.is(instant(), value);
 const envName = (federation) => `${federation.toUpperCase()}_MANIFEST`;
 
 /** A config the stack refuses to serve; the message is the one line to show. */
@@ -38,71 +41,17 @@ function localConfig(ports, host = '127.0.0.1') {
   };
 }
 
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v) => typeof v === 'string' && v.trim().length > 0;
-
-function isHttpUrl(value) {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** One section's mode (absent: the default); present, it must be an object naming a known mode. */
-function checkMode(config, name, key, allowed) {
-  const value = config[name];
-  if (value === undefined) return null;
-  if (!isRecord(value) || !allowed.includes(value[key])) return `${name}.${key} must be one of ${allowed.join(', ')}`;
-  return null;
-}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value) => typeof value === 'string' && value.trim().length > 0;
 
 /**
- * What is wrong with a config, as the shell would judge it (shell/src/config/runtime-config.ts checks
- * the same in the browser), or null when it is usable.
+ * What is wrong with a config, as the shell judges it ('remoteTimeoutMs: must be …'), or null.
  * @param {unknown} config
  * @returns {string | null}
  */
 function configProblem(config) {
-  if (!isRecord(config)) return 'it must be a JSON object';
-  const { remotes, catalogUrl, identity, payment, accountStore } = config;
-  if (!isRecord(remotes)) return 'remotes must map each remote to its mf-manifest.json URL';
-  for (const [name, url] of Object.entries(remotes)) {
-    if (!isHttpUrl(url)) return `remotes.${name} must be an http(s) URL of an mf-manifest.json`;
-  }
-  if (!isHttpUrl(catalogUrl)) return 'catalogUrl must be an http(s) URL';
-  const modeProblem =
-    checkMode(config, 'identity', 'mode', ['emulator', 'firebase']) ??
-    checkMode(config, 'accountStore', 'mode', ['server']) ??
-    checkMode(config, 'payment', 'provider', ['sandbox', 'paystack']);
-  if (modeProblem) return modeProblem;
-  if (identity?.mode === 'firebase' && !(isText(identity.apiKey) && isText(identity.projectId))) {
-    return 'identity needs an apiKey and a projectId for firebase';
-  }
-  if (identity?.emulatorUrl !== undefined && !isHttpUrl(identity.emulatorUrl)) return 'identity.emulatorUrl must be an http(s) URL';
-  if (identity?.authDomain !== undefined && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(String(identity.authDomain))) {
-    return 'identity.authDomain must be a host name such as shop.firebaseapp.com';
-  }
-  if (!isHttpUrl(accountStore?.url)) return 'accountStore needs mode "server" and the http(s) url of the shop’s server';
-  if (payment?.provider === 'paystack' && !isText(payment.publicKey)) return 'payment needs a publicKey for paystack';
-  if (identity?.mode === 'firebase' && payment?.provider !== 'paystack') {
-    return 'payment must be paystack with identity firebase (the sandbox takes no real payment)';
-  }
-  if (config.previewOrigins !== undefined) {
-    if (!Array.isArray(config.previewOrigins)) return 'previewOrigins must be a list of origins';
-    const bad = config.previewOrigins.find((o) => !isHttpUrl(o) || new URL(o).origin !== o);
-    if (bad !== undefined) return `previewOrigins: ${JSON.stringify(bad)} is not an origin such as https://preview.example.com`;
-  }
-  if (config.earlyBirdEndsAt !== undefined && !isInstant(config.earlyBirdEndsAt)) {
-    return 'earlyBirdEndsAt must be a date and time with its time zone, such as 2026-12-01T09:00:00Z';
-  }
-  const timeout = config.remoteTimeoutMs;
-  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout >= 100 && timeout <= 60_000)) {
-    return 'remoteTimeoutMs must be a whole number of milliseconds from 100 to 60000';
-  }
-  return null;
+  const checked = checkRuntimeConfig(config);
+  return checked.ok ? null : checked.problem;
 }
 
 /** The file SHOP_CONFIG names, read and parsed; every way it can fail is one ConfigFileError line. */

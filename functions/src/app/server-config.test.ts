@@ -62,9 +62,9 @@ describe('the early-bird offer', () => {
     expect(serverConfig(emulated).earlyBirdEndsAt).toBeUndefined();
   });
 
-  it('refuses to start with an end that is not a date', () => {
-    expect(() => serverConfig({ ...emulated, SHOP_EARLY_BIRD_ENDS_AT: 'next friday' })).toThrow(
-      'SHOP_EARLY_BIRD_ENDS_AT "next friday" is not a date such as 2026-12-01T00:00:00Z',
+  it.each(['next friday', '2026-12-01T09:00:00'])('refuses to start with an end that is not an instant: %p', (end) => {
+    expect(() => serverConfig({ ...emulated, SHOP_EARLY_BIRD_ENDS_AT: end })).toThrow(
+      `SHOP_EARLY_BIRD_ENDS_AT "${end}" is not a date and time with its time zone, such as 2026-12-01T09:00:00Z`,
     );
   });
 });

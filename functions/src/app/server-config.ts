@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { instant } from 'shared-contracts/schemas';
+
 /** How the server takes payments: the sandbox (local stack and tests only) or Paystack. */
 export type PaymentConfig =
   | { provider: 'sandbox' }
@@ -63,8 +66,11 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     );
   }
   const ttl = Number(env.SHOP_UNPAID_ORDER_TTL_MS);
-  const endsAt = env.SHOP_EARLY_BIRD_ENDS_AT ? Date.parse(env.SHOP_EARLY_BIRD_ENDS_AT) : undefined;
-  if (Number.isNaN(endsAt)) throw new ServerConfigError(`SHOP_EARLY_BIRD_ENDS_AT "${env.SHOP_EARLY_BIRD_ENDS_AT}" is not a date such as 2026-12-01T00:00:00Z`);
+  const endsAt = env.SHOP_EARLY_BIRD_ENDS_AT;
+  // The runtime config's own check: a local time would end the offer at the server's time zone.
+  if (endsAt && !v.is(instant(), endsAt)) {
+    throw new ServerConfigError(`SHOP_EARLY_BIRD_ENDS_AT "${endsAt}" is not a date and time with its time zone, such as 2026-12-01T09:00:00Z`);
+  }
   const images: ImageConfig =
     env.SHOP_IMAGE_DIR && env.SHOP_IMAGE_BASE_URL
       ? { kind: 'local', dir: env.SHOP_IMAGE_DIR, baseUrl: env.SHOP_IMAGE_BASE_URL.replace(/\/+$/, '') }
@@ -75,7 +81,7 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
     ...(env.COURIER_WEBHOOK_SECRET ? { courierSecret: env.COURIER_WEBHOOK_SECRET } : {}),
-    ...(endsAt !== undefined ? { earlyBirdEndsAt: endsAt } : {}),
+    ...(endsAt ? { earlyBirdEndsAt: Date.parse(endsAt) } : {}),
     staffEmails: (env.SHOP_STAFF_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

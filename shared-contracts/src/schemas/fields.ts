@@ -40,3 +40,24 @@ export const record = <const E extends v.ObjectEntries>(entries: E) =>
   v.strictObject(entries, (issue) =>
     issue.expected === 'never' ? 'is not accepted here' : issue.expected === 'Object' ? 'must be an object' : 'is required',
   );
+
+/** An instant every reader takes alike: a date and time with 'Z' or an offset, never local time. */
+export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const instant = (message = 'must be a date and time with its time zone, such as 2026-12-01T09:00:00Z') =>
+  v.pipe(v.string(message), v.regex(INSTANT, message), v.check((value) => !Number.isNaN(Date.parse(value)), message));
+
+const parses = (url: string) => {
+  try {
+    return Boolean(new URL(url));
+  } catch {
+    return false;
+  }
+};
+
+/** An absolute http(s) URL; `message` says what it must be. */
+export const httpUrl = (message = 'must be an http(s) URL') =>
+  v.pipe(
+    v.string(message),
+    v.check((value) => /^https?:\/\//i.test(value) && parses(value), message),
+  );

@@ -1,21 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useBus } from '../react/platform';
 import { busContract } from './bus-contract';
+import { holdHarnessesTo } from './bus-surface';
 import { renderScreen } from './render';
 
-// A remote's source as the suite reads it: it emits 'announce' and listens to 'notifications:open'.
-const srcDir = mkdtempSync(path.join(tmpdir(), 'bus-contract-'));
-mkdirSync(path.join(srcDir, 'expose'));
-writeFileSync(
-  path.join(srcDir, 'expose', 'Panel.tsx'),
-  "useBus().emit('announce', { message: 'Saved' });\nbus.on('notifications:open', show);\n",
-);
-afterAll(() => rmSync(srcDir, { recursive: true, force: true }));
+// A remote that declares it emits 'announce' and listens to 'notifications:open' (its jest setup would do this).
+holdHarnessesTo('a remote', { emits: ['announce'], listens: ['notifications:open'] });
 
 function Panel() {
   const bus = useBus();
@@ -36,7 +28,6 @@ function Panel() {
 }
 
 busContract('a remote', {
-  srcDir,
   emits: {
     announce: async (make) => {
       renderScreen(<Panel />, { harness: make() });

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
-import { eventPayloadProblem, SHOP_EVENT_NAMES } from '../events/event-guards';
+import { eventPayloadProblem, SHOP_EVENT_NAMES } from '../events/payload-schemas';
 import type { ShopEventName, ShopEvents } from '../events/shop-events';
-import { busSurfaceOf, recordBus } from './bus-surface';
+import { heldBusSurface, recordBus } from './bus-surface';
 import { createHarness, type Harness } from './harness';
 
 /** Makes a harness whose bus the suite records (same options as createHarness). */
@@ -18,8 +18,6 @@ export interface ListenCase<K extends ShopEventName = ShopEventName> {
 }
 
 export interface BusContractOptions {
-  /** The remote's src folder (its exposed modules are read from src/expose). */
-  srcDir: string;
   /** One driver per event the remote emits. */
   emits: Partial<Record<ShopEventName, EmitDriver>>;
   /** One case per event the remote listens to ({} when it only reads the shell's stores). */
@@ -27,13 +25,14 @@ export interface BusContractOptions {
 }
 
 /**
- * The bus contract as a remote's own tests check it (jest globals): what its code emits and hears
- * is read from its source and must all be events of the shop; every event it emits is produced by
- * its real code and must keep the contract the shell checks; every event it hears, given a valid
- * sample, changes something. A breaking change of an event fails the remote's own tests.
+ * The bus contract as a remote's own tests check it (jest globals). The remote declares what it sends
+ * and hears (src/bus-surface.ts; its jest setup holds every harness to it, so code that strays fails
+ * the test that reaches it). Here, every event it emits is produced by its real code and keeps the
+ * contract the shell checks, and every event it hears, given a valid sample, changes something. A
+ * breaking change of an event fails the remote's own tests.
  */
-export function busContract(remote: string, { srcDir, emits, listens }: BusContractOptions): void {
-  const surface = busSurfaceOf(srcDir);
+export function busContract(remote: string, { emits, listens }: BusContractOptions): void {
+  const held = heldBusSurface();
   const emitted = Object.keys(emits).sort() as ShopEventName[];
   const heard = Object.keys(listens).sort() as ShopEventName[];
   const known = new Set<string>(SHOP_EVENT_NAMES);
@@ -41,19 +40,18 @@ export function busContract(remote: string, { srcDir, emits, listens }: BusContr
   describe(`${remote} on the bus`, () => {
     afterEach(() => jest.useRealTimers());
 
-    it('reads its code and finds events, all of them events of the shop', () => {
-      expect(surface.files.length).toBeGreaterThan(0);
-      expect(surface.emits.length + surface.listens.length).toBeGreaterThan(0);
-      const unknown = [...surface.emits, ...surface.listens].filter((name) => !known.has(name));
-      expect(unknown.map((name) => `${name} at ${surface.sites[name]!.join(', ')}`)).toEqual([]);
+    it('is held to the bus surface it declares, all of it events of the shop', () => {
+      expect(held?.remote).toBe(remote);
+      const unknown = [...held!.surface.emits, ...held!.surface.listens].filter((name) => !known.has(name));
+      expect(unknown).toEqual([]);
     });
 
-    it('has a driver below for exactly the events its code emits', () => {
-      expect(emitted).toEqual(surface.emits);
+    it('has a driver below for exactly the events it declares it emits', () => {
+      expect(emitted).toEqual([...held!.surface.emits].sort());
     });
 
-    it('has a listening case below for exactly the events its code listens to', () => {
-      expect(heard).toEqual(surface.listens);
+    it('has a listening case below for exactly the events it declares it listens to', () => {
+      expect(heard).toEqual([...held!.surface.listens].sort());
     });
 
     if (emitted.length > 0) {

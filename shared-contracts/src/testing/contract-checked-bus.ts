@@ -1,5 +1,5 @@
 import { createBus, type ShopBus } from '../events/bus';
-import { eventPayloadProblem } from '../events/event-guards';
+import { eventPayloadProblem } from '../events/payload-schemas';
 
 /** What a contract-checked bus refuses, in one line a failing test shows. */
 export function busContractError(name: string, payload: unknown, problem: string): Error {

@@ -7,7 +7,7 @@ export {
   type GatewayUnderTest,
   type ShopperAnswer,
 } from '../ports/payment-gateway.contract';
-// The bus contract as a remote's own tests check it: what its code sends and hears, and what reached the bus.
-export { busSurfaceOf, recordBus, EMITTING_HOOKS, type BusSurface, type BusRecord } from './bus-surface';
+// The bus contract as a remote's own tests check it: what its code may send and hear, and what reached the bus.
+export { holdHarnessesTo, recordBus, type BusSurface, type BusRecord } from './bus-surface';
 export { createContractCheckedBus } from './contract-checked-bus';
 export { busContract, type BusContractOptions, type EmitDriver, type ListenCase, type MakeHarness } from './bus-contract';

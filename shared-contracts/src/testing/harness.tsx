@@ -10,6 +10,7 @@ import type { Identity, IdentityUser } from '../ports/identity';
 import { createMemoryIdentity } from '../ports/memory-identity';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
+import { heldBusSurface, surfaceBus } from './bus-surface';
 import { createContractCheckedBus } from './contract-checked-bus';
 import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
@@ -61,7 +62,8 @@ export interface Harness {
 
 /**
  * The same contracts the shell gives, backed by in-memory stores: for tests and remotes running alone.
- * Its bus checks every payload against the contract and throws on one the shell would refuse.
+ * Its bus checks every payload against the contract and throws on one the shell would refuse; once
+ * a remote's tests hold harnesses to its bus surface, its code may send and hear only what it declares.
  */
 export function createHarness(
   init: ShopStoresInit & {
@@ -73,8 +75,10 @@ export function createHarness(
 ): Harness {
   const bus = createContractCheckedBus();
   const stores = createShopStores(bus, init);
+  const held = heldBusSurface();
   const platform: ShopPlatform = {
-    bus,
+    // The remote's code gets the bus held to its declared surface; the test keeps `bus`.
+    bus: held ? surfaceBus(bus, held.remote, held.surface) : bus,
     session: stores.session,
     cart: stores.cart,
     notifications: stores.notifications,

@@ -1,16 +1,11 @@
+import type { CartProductInput } from '../events/shop-events';
+
 /** SPEC §3 Cart line product: what the cart keeps of a product. */
-export interface CartProduct {
-  id: string;
-  name: string;
-  image: string;
-  price: number;
-  discountPrice?: number;
+export interface CartProduct extends CartProductInput {
   /** Unit price times quantity, recomputed on every change. */
   total: number;
   /** ISO timestamp of the first add. */
   addedAt: string;
-  sellerId: string;
-  slug?: string;
 }
 
 export interface CartLine {

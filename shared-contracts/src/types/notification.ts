@@ -1,4 +1,7 @@
-export type NotificationType = 'onboarding' | 'success' | 'warning' | 'error' | 'other';
+import type * as v from 'valibot';
+import type { NewNotificationSchema, NOTIFICATION_TYPES } from '../events/payload-schemas';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** SPEC §3 Notification. Times are epoch milliseconds. */
 export interface ShopNotification {
@@ -21,13 +24,4 @@ export interface NotificationState {
 }
 
 /** What a caller gives to add a notification; id and times are made by the store. */
-export interface NewNotification {
-  type: NotificationType;
-  title: string;
-  message: string;
-  isPersistent?: boolean;
-  /** Milliseconds until the notification expires. */
-  expiresIn?: number;
-  actionUrl?: string;
-  actionText?: string;
-}
+export type NewNotification = v.InferOutput<typeof NewNotificationSchema>;

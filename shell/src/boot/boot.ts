@@ -2,7 +2,7 @@ import { parseStoredSession, SESSION_STORAGE_KEY } from 'shared-contracts';
 import { REMOTE_ROUTES } from '../app/route-table';
 import { MANIFEST_REQUEST } from '../federation/manifest';
 import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
-import { CONFIG_REQUEST, CONFIG_URL } from '../config/runtime-config';
+import { CONFIG_REQUEST, CONFIG_URL } from '../config/config-request';
 import type { EarlyFetcher } from './early-fetches';
 import { routeForPath, routeParams } from './route-for-path';
 import { isRecord } from '../util/is-record';

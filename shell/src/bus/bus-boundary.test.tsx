@@ -17,24 +17,24 @@ const emitAnything = (bus: ShopBus, name: string, payload?: unknown) => (bus.emi
 
 /** Each bad emission a remote could make, and the one warning the shell gives for it. */
 const BAD: [name: string, payload: unknown, warning: string][] = [
-  ['cart:add', { product: { ...product, id: undefined }, quantity: 1 }, 'Ignored cart:add: needs product.id'],
-  ['cart:add', { product, quantity: -2 }, 'Ignored cart:add: needs quantity to be a whole number from 1'],
-  ['cart:add', 'Cotton Tee', 'Ignored cart:add: needs an object payload'],
-  ['cart:add', { product: { ...product, price: '4,500' } }, 'Ignored cart:add: needs product.price (naira, 0 or more)'],
-  ['cart:set-quantity', { productId: 't1', quantity: Number.NaN }, 'Ignored cart:set-quantity: needs quantity to be a whole number from 0'],
-  ['cart:remove', { id: 't1' }, 'Ignored cart:remove: needs productId'],
+  ['cart:add', { product: { ...product, id: undefined }, quantity: 1 }, 'Ignored cart:add: product.id: must be text'],
+  ['cart:add', { product, quantity: -2 }, 'Ignored cart:add: quantity: must be a whole number from 1'],
+  ['cart:add', 'Cotton Tee', 'Ignored cart:add: must be an object'],
+  ['cart:add', { product: { ...product, price: '4,500' } }, 'Ignored cart:add: product.price: must be a number'],
+  ['cart:set-quantity', { productId: 't1', quantity: Number.NaN }, 'Ignored cart:set-quantity: quantity: must be a whole number from 0'],
+  ['cart:remove', { id: 't1' }, 'Ignored cart:remove: productId: is required'],
   ['cart:clear', { all: true }, 'Ignored cart:clear: takes no payload'],
-  ['session:set', 'garbage', 'Ignored session:set: needs a session user'],
-  ['session:set', { ...SAMPLE_SHOPPER, uid: null }, 'Ignored session:set: needs a uid when signed in'],
-  ['session:update', { primaryInformation: { firstName: { first: 'Ada' } } }, 'Ignored session:update: has a bad primaryInformation.firstName'],
-  ['toast', { kind: 'success', message: 42 }, 'Ignored toast: needs a message'],
-  ['toast', { kind: 'fatal', message: 'Boom' }, 'Ignored toast: needs kind (success, error, info, warning)'],
-  ['notification:add', { type: 'success', message: 'No title' }, 'Ignored notification:add: needs a title'],
-  ['notification:add', { type: 'other', title: 'Win', message: 'x', actionUrl: 'javascript:alert(1)' }, 'Ignored notification:add: needs actionUrl to be a shop path or an http(s) url'],
-  ['notification:read', { id: { all: true } }, 'Ignored notification:read: needs id'],
+  ['session:set', 'garbage', 'Ignored session:set: must be an object'],
+  ['session:set', { ...SAMPLE_SHOPPER, uid: null }, 'Ignored session:set: uid: is required when signed in'],
+  ['session:update', { primaryInformation: { firstName: { first: 'Ada' } } }, 'Ignored session:update: primaryInformation.firstName: must be text or null'],
+  ['toast', { kind: 'success', message: 42 }, 'Ignored toast: message: must be text'],
+  ['toast', { kind: 'fatal', message: 'Boom' }, 'Ignored toast: kind: must be one of success, error, info, warning'],
+  ['notification:add', { type: 'success', message: 'No title' }, 'Ignored notification:add: title: is required'],
+  ['notification:add', { type: 'other', title: 'Win', message: 'x', actionUrl: 'javascript:alert(1)' }, 'Ignored notification:add: actionUrl: must be a shop path or an http(s) url'],
+  ['notification:read', { id: { all: true } }, 'Ignored notification:read: id: must be text'],
   ['notifications:clear-all', 'now', 'Ignored notifications:clear-all: takes no payload'],
-  ['announce', { message: ['Saved'] }, 'Ignored announce: needs a message'],
-  ['appearance:changed', { theme: 'neon', animations: true }, 'Ignored appearance:changed: needs theme (light, dark, system)'],
+  ['announce', { message: ['Saved'] }, 'Ignored announce: message: must be text'],
+  ['appearance:changed', { theme: 'neon', animations: true }, 'Ignored appearance:changed: theme: must be one of light, dark, system'],
 ];
 
 function setup() {
@@ -136,6 +136,6 @@ describe('the shell at the bus boundary', () => {
     const before = shell.stores.cart.get();
     expect(() => emitAnything(shell.platform.bus, 'cart:add', { product: { ...product, id: 7 } })).not.toThrow();
     expect(shell.stores.cart.get()).toBe(before);
-    expect(warn).toHaveBeenCalledWith('Ignored cart:add: needs product.id');
+    expect(warn).toHaveBeenCalledWith('Ignored cart:add: product.id: must be text');
   });
 });

@@ -42,9 +42,9 @@ describe('guardedBus (the shell boundary on the bus)', () => {
     expect(second).not.toHaveBeenCalled();
     expect(everything).not.toHaveBeenCalled();
     expect(warn.mock.calls).toEqual([
-      ['Ignored cart:add: needs product.id'],
-      ['Ignored cart:add: needs quantity to be a whole number from 1'],
-      ['Ignored cart:add: needs an object payload'],
+      ['Ignored cart:add: product.id: must be text'],
+      ['Ignored cart:add: quantity: must be a whole number from 1'],
+      ['Ignored cart:add: must be an object'],
     ]);
   });
 
@@ -98,7 +98,7 @@ describe('guardedBus (the shell boundary on the bus)', () => {
     try {
       guardedBus(page).on('announce', jest.fn());
       emitAnything(page, 'announce', { message: { text: 'hi' } });
-      expect(spy).toHaveBeenCalledWith('Ignored announce: needs a message');
+      expect(spy).toHaveBeenCalledWith('Ignored announce: message: must be text');
     } finally {
       spy.mockRestore();
     }

@@ -1,6 +1,6 @@
 import mitt, { type Handler } from 'mitt';
 import type { ShopBus, ShopEventName, ShopEvents } from 'shared-contracts';
-import { eventPayloadProblem, SHOP_EVENT_NAMES } from 'shared-contracts/event-guards';
+import { eventPayloadProblem, SHOP_EVENT_NAMES } from 'shared-contracts/bus-schemas';
 
 export type Warn = (message: string) => void;
 
@@ -14,7 +14,7 @@ type Loose = {
 /**
  * The shell's boundary on the bus. Remotes are built and deployed on their own, so a payload they
  * send may not keep the contract: listeners registered here only hear payloads that pass the
- * contract's guards; a bad one is dropped with one warning ('Ignored cart:add: needs product.id'),
+ * contract's schemas; a bad one is dropped with one warning ('Ignored cart:add: product.id: must be text'),
  * however many listeners there are, and never reaches a store or a screen. Emits pass straight to
  * the page's bus, so every party still hears them.
  */

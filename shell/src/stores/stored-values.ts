@@ -1,5 +1,5 @@
 import { LOGGED_OUT, parseStoredSession, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
-import { eventPayloadProblem } from 'shared-contracts/event-guards';
+import { eventPayloadProblem } from 'shared-contracts/bus-schemas';
 import { isRecord } from '../util/is-record';
 
 // What the shell restores from browser storage must keep the same contract as what a remote may send

@@ -1,4 +1,4 @@
-// Lets the bench `require` the shop's TypeScript rules in plain Node (SWC, as jest does).
+// Lets the scripts `require` the shop's TypeScript (its rules and schemas) in plain Node (SWC, as jest does).
 const fs = require('node:fs');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
