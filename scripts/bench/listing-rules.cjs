@@ -7,7 +7,7 @@ const { performance } = require('node:perf_hooks');
 const ROOT = path.resolve(__dirname, '../..');
 const { generateCatalog } = require(path.join(ROOT, 'mf-catalog/service/generate-catalog.cjs'));
 const { mapProduct } = require(path.join(ROOT, 'mf-catalog/src/catalog/map-product.ts'));
-const { filterProducts, sortProducts, pageOf, NO_FILTERS } = require(path.join(ROOT, 'shared-contracts/src/domain/listing.ts'));
+const { filterProducts, sortProducts, pageOf, NO_FILTERS } = require(path.join(ROOT, 'mf-catalog/src/listing/listing-rules.ts'));
 
 /** @returns {{ count: number, runs: number, scenarios: { name: string, medianMs: number, worstMs: number, results: number }[] }} */
 function benchListingRules({ count = 10_000, runs = 200 } = {}) {

@@ -1,13 +1,13 @@
 import {
-  AccountStoreError,
-  MESSAGES,
-  SETTINGS_MESSAGES,
   type AccountPreferences,
   type AccountStore,
+  AccountStoreError,
   type Location,
+  MESSAGES,
   type PrimaryInformation,
   type SessionUser,
 } from 'shared-contracts';
+import { SETTINGS_MESSAGES } from '../rules/settings-rules';
 
 export type SaveOutcome = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,4 +1,4 @@
-import { categoryLabel } from 'shared-contracts';
+import { categoryLabel } from '../listing/listing-rules';
 
 /** One inviting line per DummyJSON category, shown on its card of the categories page. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {

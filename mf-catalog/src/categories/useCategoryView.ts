@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCategorySort, type CategorySort } from 'shared-contracts';
+import { isCategorySort, type CategorySort } from './category-rules';
 import type { CategoryLayout } from '../components/CategoryCard/CategoryCard';
 
 export interface CategoryView {

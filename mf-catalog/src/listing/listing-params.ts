@@ -1,4 +1,5 @@
-import { NO_FILTERS, RATING_OPTIONS, SORT_OPTIONS, type ListingFilters, type SortValue } from 'shared-contracts';
+import { RATING_OPTIONS, SORT_OPTIONS, type SortValue } from 'shared-contracts';
+import { NO_FILTERS, type ListingFilters } from './listing-rules';
 
 /** What a listing URL says: `/products?q=lamp&category=furniture&maxPrice=500&rating=4&sort=price-low&page=2`. */
 export interface ListingState {

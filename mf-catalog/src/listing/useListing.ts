@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  LISTING_FILTER_DELAY_MS,
-  filterProducts,
-  pageCount,
-  pageOf,
-  priceCeiling,
-  sortProducts,
-  type Product,
-} from 'shared-contracts';
+import { LISTING_FILTER_DELAY_MS, type Product } from 'shared-contracts';
+import { filterProducts, pageCount, pageOf, priceCeiling, sortProducts } from './listing-rules';
 import { useAllProducts } from '../catalog/useCatalog';
-import { changeListing, filterKey, readListing, withPage, type ListingChange, type ListingState } from './listing-params';
+import {
+  changeListing,
+  filterKey,
+  type ListingChange,
+  type ListingState,
+  readListing,
+  withPage,
+} from './listing-params';
 
 export type ListingView =
   | { status: 'loading' }

@@ -1,4 +1,5 @@
-import { SHIPPING_METHODS, type CheckoutStep, type PaymentData, type ShippingData, type ShippingField } from 'shared-contracts';
+import { SHIPPING_METHODS, type PaymentData, type ShippingData } from 'shared-contracts';
+import { type CheckoutStep, type ShippingField } from './checkout-rules';
 
 /** What the shopper has typed in checkout, kept through Back, Continue and a reload. */
 export interface CheckoutDraft {

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  payerFromProfile,
-  resyncWithProfile,
-  shippingFromProfile,
-  type CheckoutStep,
-  type PaymentData,
-  type SessionUser,
-  type ShippingData,
-} from 'shared-contracts';
+import { type PaymentData, type SessionUser, type ShippingData } from 'shared-contracts';
+import { payerFromProfile, resyncWithProfile, shippingFromProfile, type CheckoutStep } from './checkout-rules';
 import { clearDraft, readDraft, writeDraft, type CheckoutDraft } from './draft-storage';
 
 const storage = () => window.sessionStorage;

@@ -1,18 +1,14 @@
 import {
-  AVATAR_MAX_BYTES,
   CURRENCIES,
   CURRENCY,
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_PRIVACY,
   DEFAULT_THEME,
   DEFAULT_TIMEZONE,
-  DEFAULT_USER_TYPE,
   LANGUAGES,
-  PASSWORD_MIN_LENGTH,
   PROFILE_VISIBILITY,
   THEMES,
   TIMEZONES,
-  USER_TYPES,
 } from '../constants';
 import type { ShopEvents } from '../events/shop-events';
 import type {
@@ -21,11 +17,9 @@ import type {
   AppearancePreferences,
   BillingAddress,
   NotificationPreferences,
-  PasswordChange,
   PaymentPreferences,
   PrivacyPreferences,
 } from '../types/forms';
-import type { UserType } from '../types/user';
 
 // Settings (SPEC §2, §3, §5, §8, §9): its tabs, messages, checks and the defaults of each section.
 
@@ -49,50 +43,6 @@ export function settingsTabFrom(value: string | null | undefined): SettingsTabId
 
 /** The link that opens Settings on one tab ('Complete Profile Now' opens Profile). */
 export const settingsPath = (tab: SettingsTabId = 'profile') => `/settings?tab=${tab}`;
-
-export const SETTINGS_MESSAGES = {
-  saved: (tab: string) => `${tab} settings saved successfully`,
-  saveFailed: (tab: string) => `Failed to save ${tab} settings`,
-  primaryFailed: 'Failed to update primary information',
-  locationFailed: 'Failed to update Location information',
-  avatarTooLarge: 'Image size should be less than 5MB',
-  /** The spec checks only the size; a file that is no image is refused too. */
-  avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP or GIF)',
-  avatarUnreadable: 'That image could not be read. Please choose another one.',
-  avatarUpdated: 'Avatar updated successfully',
-  passwordFieldsMissing: 'Please fill in all password fields',
-  passwordMismatch: "New passwords don't match",
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordUpdated: 'Password updated successfully',
-  passwordFailed: 'Failed to update password',
-  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
-  deletionSubmitted: 'Account deletion request submitted',
-  copiedToBilling: 'Shipping address copied to billing',
-} as const;
-
-/**
- * SPEC §5 Password change, checked in the spec's order: all three given, new equals confirm, at
- * least 8 characters. Null when the change may be sent.
- */
-export function checkPasswordChange({ currentPassword, newPassword, confirmPassword }: PasswordChange): string | null {
-  if (!currentPassword || !newPassword || !confirmPassword) return SETTINGS_MESSAGES.passwordFieldsMissing;
-  if (newPassword !== confirmPassword) return SETTINGS_MESSAGES.passwordMismatch;
-  if ([...newPassword].length < PASSWORD_MIN_LENGTH) return SETTINGS_MESSAGES.passwordTooShort;
-  return null;
-}
-
-/** SPEC §5 Avatar: an image of at most 5 MB. Null when it may be used. */
-export function checkAvatarFile(file: { size: number; type: string }): string | null {
-  if (!file.type.startsWith('image/')) return SETTINGS_MESSAGES.avatarNotImage;
-  if (file.size > AVATAR_MAX_BYTES) return SETTINGS_MESSAGES.avatarTooLarge;
-  return null;
-}
-
-/** SPEC §6: the profile offers buyer, seller, user (default user); sign-up's 'Buyer' reads as buyer. */
-export function profileUserType(value: string | null | undefined): UserType {
-  const lower = value?.trim().toLowerCase();
-  return USER_TYPES.find((t) => t === lower) ?? DEFAULT_USER_TYPE;
-}
 
 /** The ways to pay the provider's window offers, as the provider names them. */
 export const PAYMENT_METHODS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;

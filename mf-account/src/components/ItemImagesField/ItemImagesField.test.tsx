@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import type { NewItemImage, ToastMessage } from 'shared-contracts';
+import type { ToastMessage } from 'shared-contracts';
+import type { NewItemImage } from '../../rules/new-item';
 import { createHarness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { ItemImagesField } from './ItemImagesField';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
-import { NEW_ITEM_MESSAGES, selectItemImages, useToast, type NewItemImage } from 'shared-contracts';
+import { useToast } from 'shared-contracts';
+import { NEW_ITEM_MESSAGES, selectItemImages, type NewItemImage } from '../../rules/new-item';
 import { CREATE_ITEM_TEXTS } from '../../screens/CreateItem/create-item-texts';
 import { readImage } from './read-image';
 import styles from './ItemImagesField.module.css';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ItemSpecification, ToastMessage } from 'shared-contracts';
+import type { ToastMessage } from 'shared-contracts';
+import type { ItemSpecification } from '../../rules/new-item';
 import { createHarness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { ItemSpecificationsField } from './ItemSpecificationsField';

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { TEXT_LIMITS, useToast } from 'shared-contracts';
 import {
   EMPTY_SPECIFICATION,
+  type ItemSpecification,
   NEW_ITEM_MESSAGES,
   removeItemSpecification,
-  TEXT_LIMITS,
-  useToast,
-  type ItemSpecification,
-} from 'shared-contracts';
+} from '../../rules/new-item';
 import { CREATE_ITEM_TEXTS } from '../../screens/CreateItem/create-item-texts';
 import styles from './ItemSpecificationsField.module.css';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { addItemTag, NEW_ITEM_MESSAGES, removeItemTag, TEXT_LIMITS, useToast } from 'shared-contracts';
+import { TEXT_LIMITS, useToast } from 'shared-contracts';
+import { addItemTag, NEW_ITEM_MESSAGES, removeItemTag } from '../../rules/new-item';
 import { CREATE_ITEM_TEXTS } from '../../screens/CreateItem/create-item-texts';
 import styles from './ItemTagsField.module.css';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { emptyNewItem, listingFromNewItem, type NewItemDraft } from 'shared-contracts';
+import { emptyNewItem, listingFromNewItem, type NewItemDraft } from '../../rules/new-item';
 import { ListingPreview } from './ListingPreview';
 
 const draft = (patch: Partial<NewItemDraft> = {}): NewItemDraft => ({

@@ -1,4 +1,5 @@
-import { filledStars, formatNaira, isListingActive, isValidItemPrice, type NewListing } from 'shared-contracts';
+import { filledStars, formatNaira, isListingActive } from 'shared-contracts';
+import { isValidItemPrice, type NewListing } from '../../rules/new-item';
 import { CREATE_ITEM_TEXTS } from '../../screens/CreateItem/create-item-texts';
 import styles from './ListingPreview.module.css';
 

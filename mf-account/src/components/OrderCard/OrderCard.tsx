@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDayTime, formatNaira, formatShortDate, trackingNumberOf, type Order, type OrderItem, type UnpaidOrder } from 'shared-contracts';
+import {
+  formatDayTime,
+  formatNaira,
+  formatShortDate,
+  type Order,
+  type OrderItem,
+  type UnpaidOrder,
+} from 'shared-contracts';
+import { trackingNumberOf } from '../../rules/order-lists';
 import type { OrderStep } from '../../steps/use-order-step';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import { ORDER_STATUS_LABELS } from '../OrderStatusBadge/order-status-labels';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ORDER_STATUSES, orderNoun, type OrderStatus } from 'shared-contracts';
+import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
+import { orderNoun } from '../../rules/order-lists';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import styles from './OrderStatusTiles.module.css';
 

@@ -1,4 +1,5 @@
-import { countOrdersByStatus, memberSince, useSession, type SessionUser } from 'shared-contracts';
+import { memberSince, useSession, type SessionUser } from 'shared-contracts';
+import { countOrdersByStatus } from '../../rules/order-lists';
 import type { ReactNode } from 'react';
 import { AccountSection, EmptyNote, type AccountSectionProps } from '../../components/AccountSection/AccountSection';
 import { ListingCards } from '../../components/ListingCards/ListingCards';

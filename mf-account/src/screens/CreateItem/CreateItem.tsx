@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ITEM_CATEGORIES, LISTING_LIMITS, listingFromNewItem, TEXT_LIMITS, type NewItemField } from 'shared-contracts';
+import { ITEM_CATEGORIES, LISTING_LIMITS, TEXT_LIMITS } from 'shared-contracts';
+import { listingFromNewItem, type NewItemField } from '../../rules/new-item';
 import { ItemImagesField } from '../../components/ItemImagesField/ItemImagesField';
 import { ItemSpecificationsField } from '../../components/ItemSpecificationsField/ItemSpecificationsField';
 import { ItemTagsField } from '../../components/ItemTagsField/ItemTagsField';

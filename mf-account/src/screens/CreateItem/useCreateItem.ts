@@ -1,19 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { AccountStoreError, PRODUCT_IMAGES_MAX, usePlatform, useSession, useToast } from 'shared-contracts';
 import {
-  AccountStoreError,
   emptyNewItem,
   listingFromNewItem,
   NEW_ITEM_MESSAGES,
-  PRODUCT_IMAGES_MAX,
-  usePlatform,
-  useSession,
-  useToast,
-  validateNewItem,
   type NewItemDraft,
   type NewItemField,
   type NewItemImage,
   type NewItemProblem,
-} from 'shared-contracts';
+  validateNewItem,
+} from '../../rules/new-item';
 
 export interface CreatedItem {
   name: string;

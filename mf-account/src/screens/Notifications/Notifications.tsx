@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNotifications, useSession } from 'shared-contracts';
 import {
   filterNotifications,
   NOTIFICATION_FILTERS,
   notificationCounts,
-  useNotifications,
-  useSession,
   type NotificationFilter,
-} from 'shared-contracts';
+} from '../../rules/notification-filters';
 import { panelId, tabId, Tabs } from '../../components/Tabs/Tabs';
 import { InlineConfirm } from '../../components/InlineConfirm/InlineConfirm';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';

@@ -1,4 +1,5 @@
-import type { NotificationFilter, NotificationType } from 'shared-contracts';
+import type { NotificationType } from 'shared-contracts';
+import type { NotificationFilter } from '../../rules/notification-filters';
 
 /** The visible texts of the Notifications screen (SPEC §2 Notifications screen; the rest is ours). */
 export const NOTIFICATIONS_TEXTS = {

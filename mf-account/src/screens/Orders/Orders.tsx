@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ORDER_STATUSES, orderCountLabel, orderListKindOf, ordersOfKind, useSession, type OrderListKind } from 'shared-contracts';
+import { ORDER_STATUSES, useSession } from 'shared-contracts';
+import { orderCountLabel, orderListKindOf, ordersOfKind, type OrderListKind } from '../../rules/order-lists';
 import { LoadStatus } from '../../components/LoadStatus/LoadStatus';
 import { OrderCard } from '../../components/OrderCard/OrderCard';
 import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotice';

@@ -1,4 +1,4 @@
-import type { OrderListKind } from 'shared-contracts';
+import type { OrderListKind } from '../../rules/order-lists';
 
 interface OrderListTexts {
   /** Its link in the row of lists. */

@@ -1,12 +1,6 @@
 import { useCallback } from 'react';
-import {
-  PENDING_ORDERS_STORAGE_KEY,
-  pendingOrdersOf,
-  usePlatform,
-  useSession,
-  withPendingOrders,
-  type Order,
-} from 'shared-contracts';
+import { PENDING_ORDERS_STORAGE_KEY, usePlatform, useSession, type Order } from 'shared-contracts';
+import { pendingOrdersOf, withPendingOrders } from '../../rules/order-lists';
 import { useLoaded, type Loaded } from './use-loaded';
 
 function readPendingOrders(uid: string | null): Order[] {

@@ -1,18 +1,18 @@
 import {
   ADDRESS_COUNTRIES,
+  type BillingAddress,
   DEFAULT_COUNTRY,
   DISABILITY_TYPES,
   EDUCATIONAL_LEVELS,
+  type Gender,
   GENDERS,
+  type Location,
   nameInitials,
-  profileUserType,
+  type PrimaryInformation,
   SECURITY_QUESTIONS,
   TEXT_LIMITS,
-  type BillingAddress,
-  type Gender,
-  type Location,
-  type PrimaryInformation,
 } from 'shared-contracts';
+import { profileUserType } from '../../rules/settings-rules';
 import { choicesOf, type Choice } from '../../components/Field/Field';
 
 // Between the account's shapes and the Settings forms, which hold every value as text.

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryLabel, formatNaira, type CategorySummary } from 'shared-contracts';
+import { formatNaira, type CategorySummary } from 'shared-contracts';
+import { categoryLabel } from '../../listing/listing-rules';
 import { CATEGORY_TEXTS } from '../../texts';
 import { ProductImage } from '../ProductImage/ProductImage';
 import styles from './CategoryCard.module.css';

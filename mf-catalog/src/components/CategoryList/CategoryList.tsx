@@ -1,4 +1,4 @@
-import { categoryLabel } from 'shared-contracts';
+import { categoryLabel } from '../../listing/listing-rules';
 import styles from './CategoryList.module.css';
 
 /** SPEC §2: on /products, the categories as a list filter with Clear. */

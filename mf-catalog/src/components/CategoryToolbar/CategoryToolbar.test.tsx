@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { CategorySort } from 'shared-contracts';
+import type { CategorySort } from '../../categories/category-rules';
 import type { CategoryLayout } from '../CategoryCard/CategoryCard';
 import { CategoryToolbar } from './CategoryToolbar';
 

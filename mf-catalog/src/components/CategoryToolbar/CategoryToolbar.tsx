@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { CATEGORY_SORTS, isCategorySort, TEXT_LIMITS, type CategorySort } from 'shared-contracts';
+import { TEXT_LIMITS } from 'shared-contracts';
+import { CATEGORY_SORTS, isCategorySort, type CategorySort } from '../../categories/category-rules';
 import { CATEGORY_TEXTS } from '../../texts';
 import type { CategoryLayout } from '../CategoryCard/CategoryCard';
 import styles from './CategoryToolbar.module.css';

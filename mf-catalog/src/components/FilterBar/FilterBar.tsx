@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { RATING_OPTIONS, SORT_OPTIONS, categoryLabel, formatNaira, type ListingFilters, type SortValue } from 'shared-contracts';
+import { RATING_OPTIONS, SORT_OPTIONS, formatNaira, type SortValue } from 'shared-contracts';
+import { categoryLabel, type ListingFilters } from '../../listing/listing-rules';
 import type { ListingChange } from '../../listing/listing-params';
 import { Dropdown } from './Dropdown';
 import styles from './FilterBar.module.css';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { pageNumbers } from 'shared-contracts';
+import { pageNumbers } from '../../listing/listing-rules';
 import { withPage } from '../../listing/listing-params';
 import styles from './Pagination.module.css';
 

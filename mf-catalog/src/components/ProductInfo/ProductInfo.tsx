@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { availabilityText, categoryLabel, type Product } from 'shared-contracts';
+import { availabilityText, type Product } from 'shared-contracts';
+import { categoryLabel } from '../../listing/listing-rules';
 import { AddToCart } from '../AddToCart/AddToCart';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { Stars } from '../Stars/Stars';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { CatalogError, filterCategories, sortCategories, summarizeCategories } from 'shared-contracts';
+import { CatalogError } from 'shared-contracts';
+import { filterCategories, sortCategories, summarizeCategories } from '../../categories/category-rules';
 import { useAllProducts } from '../../catalog/useCatalog';
 import { describeCategory } from '../../categories/category-descriptions';
 import { useCategoryView } from '../../categories/useCategoryView';

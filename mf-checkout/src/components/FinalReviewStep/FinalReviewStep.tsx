@@ -1,4 +1,5 @@
-import { formatNaira, shippingCost, shippingMethodLabel, type PaymentData, type ShippingData } from 'shared-contracts';
+import { formatNaira, shippingCost, type PaymentData, type ShippingData } from 'shared-contracts';
+import { shippingMethodLabel } from '../../checkout/checkout-rules';
 import { CHECKOUT_TEXTS } from '../../texts';
 import styles from './FinalReviewStep.module.css';
 

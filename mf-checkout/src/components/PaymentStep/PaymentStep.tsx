@@ -1,4 +1,5 @@
-import { digitsOnly, PAYMENT_FIELDS, type FieldProblems, type PaymentData, type PaymentField } from 'shared-contracts';
+import { type PaymentData } from 'shared-contracts';
+import { digitsOnly, PAYMENT_FIELDS, type FieldProblems, type PaymentField } from '../../checkout/checkout-rules';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { TextField } from '../TextField/TextField';
 import grid from '../../styles/form-grid.module.css';

@@ -1,4 +1,5 @@
-import { formatNaira, SHIPPING_FIELDS, SHIPPING_METHODS, TEXT_LIMITS as L, type FieldProblems, type ShippingData, type ShippingField } from 'shared-contracts';
+import { formatNaira, SHIPPING_METHODS, TEXT_LIMITS as L, type ShippingData } from 'shared-contracts';
+import { SHIPPING_FIELDS, type FieldProblems, type ShippingField } from '../../checkout/checkout-rules';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { TextField } from '../TextField/TextField';
 import grid from '../../styles/form-grid.module.css';

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, type CheckoutStep } from 'shared-contracts';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../checkout/checkout-rules';
 import styles from './StepIndicator.module.css';
 
 /** The four steps, the current one marked for sight and for assistive technology. */

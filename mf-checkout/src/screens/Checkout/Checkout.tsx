@@ -1,19 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MESSAGES, orderTotals, useCart, useSession, type PaymentData, type SessionUser } from 'shared-contracts';
 import {
-  CHECKOUT_STEPS,
   canContinue,
-  MESSAGES,
+  CHECKOUT_STEPS,
+  type CheckoutStep,
   missingProfileItems,
-  orderTotals,
   paymentProblems,
   shippingProblems,
-  useCart,
-  useSession,
-  type CheckoutStep,
-  type PaymentData,
-  type SessionUser,
-} from 'shared-contracts';
+} from '../../checkout/checkout-rules';
 import { CompletePayment } from '../../components/CompletePayment/CompletePayment';
 import { EmptyCart } from '../../components/EmptyCart/EmptyCart';
 import { FinalReviewStep } from '../../components/FinalReviewStep/FinalReviewStep';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SETTINGS_MESSAGES, TOAST, usePlatform, useSession, useToast, type AccountDeletionRequest } from 'shared-contracts';
+import { TOAST, usePlatform, useSession, useToast, type AccountDeletionRequest } from 'shared-contracts';
+import { SETTINGS_MESSAGES } from '../../../rules/settings-rules';
 import { savePreferences } from '../../../auth/profile-updates';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { SETTINGS_TEXTS } from '../settings-texts';

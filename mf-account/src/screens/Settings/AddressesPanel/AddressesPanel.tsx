@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  SETTINGS_MESSAGES,
-  TOAST,
-  useBus,
-  usePlatform,
-  useSession,
-  useToast,
-  type BillingAddress,
-  type Location,
-} from 'shared-contracts';
+import { TOAST, useBus, usePlatform, useSession, useToast, type BillingAddress, type Location } from 'shared-contracts';
+import { SETTINGS_MESSAGES } from '../../../rules/settings-rules';
 import { savePreferences, updateLocation } from '../../../auth/profile-updates';
 import { SecondaryButton, SettingsForm } from '../../../components/SettingsForm/SettingsForm';
 import { addressPatch, addressValues } from '../settings-fields';

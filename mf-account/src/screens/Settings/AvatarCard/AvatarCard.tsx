@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { checkAvatarFile, SETTINGS_MESSAGES, TOAST, useBus, usePlatform, useSession, useToast } from 'shared-contracts';
+import { TOAST, useBus, usePlatform, useSession, useToast } from 'shared-contracts';
+import { checkAvatarFile, SETTINGS_MESSAGES } from '../../../rules/settings-rules';
 import { updatePrimaryInformation } from '../../../auth/profile-updates';
 import { SETTINGS_TEXTS } from '../settings-texts';
 import { avatarDataUrl } from './avatar-image';

@@ -1,18 +1,17 @@
-import { ITEM_CATEGORIES } from '../constants';
+import { ITEM_CATEGORIES } from 'shared-contracts';
 import {
   addItemTag,
   emptyNewItem,
-  isListingActive,
   isValidItemPrice,
   isValidItemStock,
   itemSpecificationsToSave,
   listingFromNewItem,
   NEW_ITEM_MESSAGES,
+  type NewItemDraft,
   removeItemSpecification,
   removeItemTag,
   selectItemImages,
   validateNewItem,
-  type NewItemDraft,
 } from './new-item';
 
 const MB = 1024 * 1024;
@@ -219,13 +218,5 @@ describe('listingFromNewItem', () => {
     expect(listing).not.toHaveProperty('discountPrice');
     expect(listing.details[0]).toBe('Brand: Unbranded');
     expect(listing).toMatchObject({ isNew: false, isActive: false, isFeatured: false, specifications: [] });
-  });
-});
-
-describe('isListingActive', () => {
-  it('is false only for a listing saved inactive', () => {
-    expect(isListingActive({ isActive: false })).toBe(false);
-    expect(isListingActive({ isActive: true })).toBe(true);
-    expect(isListingActive({})).toBe(true);
   });
 });

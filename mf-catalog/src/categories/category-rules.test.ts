@@ -1,12 +1,6 @@
-import { sampleProduct } from '../testing/sample-product';
-import type { CategorySummary, Product } from '../types/product';
-import {
-  filterCategories,
-  isCategorySort,
-  sortCategories,
-  summarizeCategories,
-  topBrands,
-} from './categories';
+import { sampleProduct } from 'shared-contracts/testing';
+import type { CategorySummary, Product } from 'shared-contracts';
+import { filterCategories, isCategorySort, sortCategories, summarizeCategories, topBrands, } from './category-rules';
 
 const product = (id: number, extra: Partial<Product> = {}) => sampleProduct(id, { image: `https://img.test/${id}.svg`, ...extra });
 

@@ -1,16 +1,16 @@
-import { sampleProduct } from '../testing/sample-product';
-import type { Product } from '../types/product';
+import { sampleProduct } from 'shared-contracts/testing';
+import type { Product } from 'shared-contracts';
 import {
-  NO_FILTERS,
   categoryLabel,
   filterProducts,
   matchesSearch,
+  NO_FILTERS,
   pageCount,
   pageNumbers,
   pageOf,
   priceCeiling,
   sortProducts,
-} from './listing';
+} from './listing-rules';
 
 const product = (id: number, extra: Partial<Product> = {}) => sampleProduct(id, { price: 100 * id, ...extra });
 

@@ -1,5 +1,4 @@
-import type { ShopNotification } from '../types/notification';
-import { newestFirst } from './account-lists';
+import { newestFirst, type ShopNotification } from 'shared-contracts';
 
 /** The Notifications screen's filter tabs (SPEC §2), in their order. */
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;

@@ -1,9 +1,13 @@
-import { ITEM_CATEGORIES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../constants';
-import type { NewProductForm } from '../types/forms';
-import type { Product } from '../types/product';
-import { LISTING_LIMITS } from '../schemas/limits';
-import { isNewByStock } from './pricing';
-import { productSlug } from './slug';
+import {
+  isNewByStock,
+  ITEM_CATEGORIES,
+  LISTING_LIMITS,
+  type NewProductForm,
+  type Product,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGES_MAX,
+  productSlug,
+} from 'shared-contracts';
 
 // SPEC §2 Create New Item, §3 New product form, §5 New item rules: the pure half of the screen.
 
@@ -221,6 +225,3 @@ export function listingFromNewItem(form: NewItemDraft): NewListing {
     isActive: form.isActive,
   };
 }
-
-/** Whether a listing is for sale: listings saved before isActive existed count as active. */
-export const isListingActive = (listing: Partial<NewListingExtras>) => listing.isActive !== false;

@@ -1,4 +1,4 @@
-import type { ShopNotification } from '../types/notification';
+import type { ShopNotification } from 'shared-contracts';
 import { filterNotifications, NOTIFICATION_FILTERS, notificationCounts } from './notification-filters';
 
 const note = (id: string, createdAt: number, isRead: boolean): ShopNotification => ({

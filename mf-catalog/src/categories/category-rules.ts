@@ -1,6 +1,5 @@
-import type { CategorySummary, Product } from '../types/product';
-import { categoryLabel } from './listing';
-import { unitPrice } from './pricing';
+import { type CategorySummary, type Product, unitPrice } from 'shared-contracts';
+import { categoryLabel } from '../listing/listing-rules';
 
 export const TOP_BRANDS_MAX = 3;
 

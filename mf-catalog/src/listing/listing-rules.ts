@@ -1,6 +1,4 @@
-import { LISTING_MAX_PAGE_NUMBERS, LISTING_PAGE_SIZE, type SortValue } from '../constants';
-import type { Product } from '../types/product';
-import { unitPrice } from './pricing';
+import { LISTING_MAX_PAGE_NUMBERS, LISTING_PAGE_SIZE, type Product, type SortValue, unitPrice } from 'shared-contracts';
 
 /** What the shop listing narrows the catalog by (SPEC §4 Shop listing, §5 search). */
 export interface ListingFilters {
