@@ -11,6 +11,7 @@
 // before Place Order, a Lighthouse run fails or asks for anything off this machine.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -20,6 +21,8 @@ const { startStack } = require('./stack/stack.cjs');
 const { startHostedShop } = require('./stack/hosted-shop.cjs');
 const { benchListingRules } = require('./bench/listing-rules.cjs');
 const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.cjs');
+require('./ts-require.cjs');
+const { startupPackages } = require('./bench/startup-packages.ts');
 const { measureSignIn } = require('./bench/sign-in.cjs');
 const { measureCheckout, paystackChunkKb } = require('./bench/checkout.cjs');
 const { measureSignedInRoutes } = require('./bench/signed-in-routes.cjs');
@@ -27,6 +30,7 @@ const { measureLighthouse } = require('./bench/lighthouse.cjs');
 const { lighthouseLines, compareLines } = require('./bench/lighthouse-report.cjs');
 const { HOME_JS_KB, ROUTE_OWN_KB } = require('./bench/targets.cjs');
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registration', '/products', '/catergories', '/register', '/login'];
@@ -143,6 +147,10 @@ const firebaseFiles = (r) => r.files.filter((f) => f.firebase);
 console.log('\nJS shipped per route (gzip; shell = start-up JS, the same on every route; copies = most copies of any shared library):\n');
 console.log(header);
 for (const r of rows) console.log(tableRow(r));
+// The start-up JS is the same on every route: the page with no remote shows it alone.
+const startup = startupPackages(ROOT, rows[0].files.map((f) => f.file));
+console.log('\nStart-up JS by package (from the source maps; minified, and gzip of each alone):');
+for (const p of startup.filter((x) => x.kb >= 0.5)) console.log(`  ${p.name.padEnd(50)} ${kb(p.kb).padStart(9)} ${kb(p.gzipKb).padStart(9)}`);
 const home = rows.find((r) => r.route === '/');
 console.log(`\nHome route: ${kb(home.totalKb)} of JS, target ${HOME_JS_KB} KB: ${home.totalKb <= HOME_JS_KB ? 'within' : `over by ${kb(home.totalKb - HOME_JS_KB)}`}.`);
 // Every page the byte tables opened, public or signed in.
@@ -238,6 +246,6 @@ if (before) {
   }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, signIn, checkout, account: accountRows, lighthouse, listingRules: rules }, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, listingRules: rules }, null, 2));
 const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
 if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken) process.exitCode = 1;
