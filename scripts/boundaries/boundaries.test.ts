@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -32,3 +33,21 @@ test('each rule of the house fails the check on a house that breaks it', () => {
     'undeclared-dependency: mf-alpha/src/screen.js → node_modules/mitt/index.d.ts',
   ]);
 }, 30_000);
+
+test("each package's type check refuses what the package does not declare", () => {
+  // The fixture is a browser package with the settings of a real one (types-fixture/README.md).
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', path.join(__dirname, 'types-fixture'), '--pretty', 'false'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  expect(result.status).not.toBe(0);
+  const errors = [...result.stdout.matchAll(/types-fixture\/browser\/(src\/[\w-]+\.ts)\(\d+,\d+\): error (TS\d+)/g)].map(([, file, code]) => `${file} ${code}`);
+  expect([...new Set(errors)].sort()).toEqual([
+    'src/reaches-into-shell.ts TS6059',
+    'src/reaches-into-shell.ts TS6307',
+    'src/reads-node.ts TS2591',
+    'src/uses-jest.ts TS2304',
+  ]);
+  // A refused build writes nothing, not even beside the shell file it reached for.
+  expect(existsSync(path.join(ROOT, 'shell/src/config/config-request.d.ts'))).toBe(false);
+}, 60_000);

@@ -1,0 +1,2 @@
+// Browser code has no test runner.
+export const spy = jest.fn();
