@@ -1,8 +1,7 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { appearanceAttributes } from 'shared-contracts';
-import { createHarness, HarnessPanel, HarnessProvider, HarnessToasts } from 'shared-contracts/testing';
+import { createHarness, StandalonePage } from 'shared-contracts/testing';
 import { AccountRoutes } from './harness/routes';
 import { sampleAccountStoreWithHistory } from './harness/sample-account-data';
 import { sampleNotifications } from './harness/sample-notifications';
@@ -22,13 +21,7 @@ harness.bus.on('appearance:changed', (appearance) => {
 });
 
 createRoot(document.getElementById('root')!).render(
-  <HarnessProvider harness={harness}>
-    <BrowserRouter>
-      <main id="main">
-        <AccountRoutes />
-      </main>
-      <HarnessToasts />
-      <HarnessPanel harness={harness} name="mf-account" />
-    </BrowserRouter>
-  </HarnessProvider>,
+  <StandalonePage harness={harness} name="mf-account">
+    <AccountRoutes />
+  </StandalonePage>,
 );

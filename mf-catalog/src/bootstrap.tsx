@@ -1,7 +1,6 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createHarness, HarnessPanel, HarnessProvider, HarnessToasts } from 'shared-contracts/testing';
+import { createHarness, StandalonePage } from 'shared-contracts/testing';
 import { CatalogRoutes } from './harness/routes';
 
 // Running alone (QA): the shell's contracts backed by in-memory doubles, and the local catalog
@@ -10,13 +9,7 @@ const catalogUrl = new URLSearchParams(location.search).get('catalog') ?? 'http:
 const harness = createHarness({ config: { catalogUrl } });
 
 createRoot(document.getElementById('root')!).render(
-  <HarnessProvider harness={harness}>
-    <BrowserRouter>
-      <main id="main">
-        <CatalogRoutes />
-      </main>
-      <HarnessToasts />
-      <HarnessPanel harness={harness} name="mf-catalog" />
-    </BrowserRouter>
-  </HarnessProvider>,
+  <StandalonePage harness={harness} name="mf-catalog">
+    <CatalogRoutes />
+  </StandalonePage>,
 );

@@ -1,7 +1,6 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createHarness, HarnessPanel, HarnessProvider, HarnessToasts } from 'shared-contracts/testing';
+import { createHarness, StandalonePage } from 'shared-contracts/testing';
 import { CheckoutRoutes } from './harness/routes';
 import { harnessShopper, SAMPLE_CART } from './harness/sample-cart';
 
@@ -10,13 +9,7 @@ import { harnessShopper, SAMPLE_CART } from './harness/sample-cart';
 const harness = createHarness({ session: harnessShopper(window.location.search), cart: SAMPLE_CART });
 
 createRoot(document.getElementById('root')!).render(
-  <HarnessProvider harness={harness}>
-    <BrowserRouter>
-      <main id="main">
-        <CheckoutRoutes />
-      </main>
-      <HarnessToasts />
-      <HarnessPanel harness={harness} name="mf-checkout" />
-    </BrowserRouter>
-  </HarnessProvider>,
+  <StandalonePage harness={harness} name="mf-checkout">
+    <CheckoutRoutes />
+  </StandalonePage>,
 );

@@ -1,8 +1,7 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { EARLY_BIRD_COUNTDOWN_MS } from 'shared-contracts';
-import { createHarness, HarnessPanel, HarnessProvider, HarnessToasts } from 'shared-contracts/testing';
+import { createHarness, StandalonePage } from 'shared-contracts/testing';
 import { MarketingRoutes } from './harness/routes';
 
 // Running alone (QA): the same contracts the shell gives, backed by in-memory doubles. The early-bird
@@ -10,13 +9,7 @@ import { MarketingRoutes } from './harness/routes';
 const harness = createHarness({ config: { earlyBirdEndsAt: new Date(Date.now() + EARLY_BIRD_COUNTDOWN_MS).toISOString() } });
 
 createRoot(document.getElementById('root')!).render(
-  <HarnessProvider harness={harness}>
-    <BrowserRouter>
-      <main id="main">
-        <MarketingRoutes />
-      </main>
-      <HarnessToasts />
-      <HarnessPanel harness={harness} name="mf-marketing" />
-    </BrowserRouter>
-  </HarnessProvider>,
+  <StandalonePage harness={harness} name="mf-marketing">
+    <MarketingRoutes />
+  </StandalonePage>,
 );

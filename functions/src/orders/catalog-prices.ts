@@ -1,4 +1,4 @@
-import { priceAfterDiscount, unitPrice } from 'shared-contracts/domain';
+import { catalogPrice, unitPrice } from 'shared-contracts/domain';
 import { Refusal } from '../http/refusal';
 import type { PricedProduct } from './price-source';
 
@@ -28,12 +28,11 @@ export async function catalogProduct(catalogUrl: string, id: string, fetchImpl: 
   if (!res.ok) throw new Refusal('unavailable', 'The catalog could not be reached. Please try again.');
   const raw = (await res.json()) as DummyProduct;
   if (typeof raw.price !== 'number' || !(raw.price > 0)) return null;
-  const discountPrice = priceAfterDiscount(raw.price, raw.discountPercentage ?? 0);
   return {
     id: String(raw.id),
     name: raw.title,
     image: raw.thumbnail ?? '',
-    unitPrice: unitPrice({ price: raw.price, discountPrice: discountPrice !== undefined && discountPrice < raw.price ? discountPrice : null }),
+    unitPrice: unitPrice(catalogPrice(raw.price, raw.discountPercentage)),
     stock: Math.max(0, raw.stock ?? 0),
     sellerId: CATALOG_SELLER_ID,
     forSale: true,

@@ -1,5 +1,5 @@
 import { nextActions } from 'shared-contracts/domain';
-import type { Order, OrderStatus } from 'shared-contracts';
+import type { Kobo, Order, OrderStatus } from 'shared-contracts';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
@@ -32,7 +32,7 @@ export async function confirmPayment(deps: Deps & { verify: VerifyCharge }, call
 /** An order as the shopper's lists show it (SPEC §3 Order), with what paying it later needs. */
 export type BuyerOrder = Omit<Order, 'status'> & {
   status: ServerOrderStatus;
-  amountKobo: number;
+  amountKobo: Kobo;
   expiresAt: number;
   subtotal: number;
   shipping: number;

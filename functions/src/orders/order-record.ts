@@ -1,4 +1,4 @@
-import type { OrderStatus } from 'shared-contracts';
+import type { Kobo, OrderStatus } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 
 /** Before payment an order awaits it; unpaid past its time it expires. Paid on, it follows the lifecycle. */
@@ -42,7 +42,7 @@ export interface OrderRecord {
   shippingCost: number;
   tax: number;
   total: number;
-  amountKobo: number;
+  amountKobo: Kobo;
   currency: 'NGN';
   shippingMethod: PlaceOrderRequest['shippingMethod'];
   shipping: PlaceOrderRequest['shipping'];

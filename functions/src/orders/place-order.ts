@@ -1,4 +1,4 @@
-import { formatShippingAddress, nairaToKobo, orderId, paymentReference } from 'shared-contracts/domain';
+import { formatShippingAddress, toKobo, orderId, paymentReference } from 'shared-contracts/domain';
 import { CURRENCY } from 'shared-contracts/constants';
 import type { PlacedOrder } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
@@ -33,7 +33,7 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: SignedInCaller, r
     shippingCost: totals.shipping,
     tax: totals.tax,
     total: totals.total,
-    amountKobo: nairaToKobo(totals.total),
+    amountKobo: toKobo(totals.total),
     currency: CURRENCY,
     shippingMethod: request.shippingMethod,
     shipping: request.shipping,

@@ -1,3 +1,5 @@
+import type { Kobo } from 'shared-contracts';
+
 /** What a payment provider says of a reference, reshaped from its own wire format. */
 export interface Charge {
   reference: string;
@@ -14,7 +16,7 @@ export type VerifyCharge = (reference: string) => Promise<Charge | null>;
 /** Why a charge does not pay an order, or null when it does. Any of the order's attempts may pay it. */
 export function chargeProblem(
   charge: Charge | null,
-  expected: { reference: string; references?: readonly string[]; amountKobo: number; currency: string },
+  expected: { reference: string; references?: readonly string[]; amountKobo: Kobo; currency: string },
 ): string | null {
   if (!charge) return 'no payment was found for this order';
   if (!(expected.references ?? [expected.reference]).includes(charge.reference)) return 'the payment is for another order';

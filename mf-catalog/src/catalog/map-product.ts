@@ -1,4 +1,4 @@
-import { isNewByStock, priceAfterDiscount, productSlug, type Product } from 'shared-contracts';
+import { catalogPrice, isNewByStock, productSlug, type Product } from 'shared-contracts';
 import type { DummyProduct } from './dummyjson-types';
 import { stableNumber } from './stable-number';
 
@@ -13,15 +13,13 @@ export function mapProduct(raw: DummyProduct): Product {
   const category = raw.category || DEFAULT_CATEGORY;
   const brand = raw.brand?.trim() || undefined;
   const discountPercentage = raw.discountPercentage ?? 0;
-  const discountPrice = priceAfterDiscount(raw.price, discountPercentage);
   const images = (raw.images ?? []).filter(Boolean);
   return {
     id,
     name: raw.title,
     image: raw.thumbnail || images[0] || '',
     images,
-    price: raw.price,
-    ...(discountPrice !== undefined && discountPrice < raw.price ? { discountPrice } : {}),
+    ...catalogPrice(raw.price, discountPercentage),
     description: raw.description ?? '',
     details: [
       `Brand: ${brand ?? 'Unbranded'}`,

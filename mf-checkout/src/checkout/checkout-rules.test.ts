@@ -1,4 +1,5 @@
-import type { CartLine, PaymentData, SessionUser, ShippingData } from 'shared-contracts';
+import type { PaymentData } from 'shared-contracts';
+import { SAMPLE_SHIPPING, SAMPLE_SHOPPER, sampleLine } from 'shared-contracts/testing';
 import {
   canContinue,
   digitsOnly,
@@ -10,23 +11,10 @@ import {
   shippingProblems,
 } from './checkout-rules';
 
-const line = (id: string, price: number, quantity: number, discountPrice?: number): CartLine => ({
-  product: { id, name: `Item ${id}`, image: `/img/${id}.svg`, price, discountPrice, total: price * quantity, addedAt: '2025-01-15T10:00:00.000Z', sellerId: '000000' },
-  quantity,
-});
-
-const shipping: ShippingData = {
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  phone: '+2348012345678',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  country: 'Nigeria',
-  method: 'standard',
-};
+const shipping = SAMPLE_SHIPPING;
+const line = sampleLine;
+/** A shopper whose profile has everything checkout asks for. */
+const complete = SAMPLE_SHOPPER;
 const payment: PaymentData = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', amount: '34079' };
 
 describe('shipping and payment problems', () => {
@@ -107,13 +95,6 @@ describe('the amount', () => {
   });
 });
 
-const complete: SessionUser = {
-  providerId: 'google.com',
-  uid: 'u1',
-  isLoggedIn: true,
-  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+2348012345678' },
-  location: { streetName: 'Allen Avenue', streetNumber: '12', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
-};
 
 describe('missingProfileItems', () => {
   it('is empty for a complete profile', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, toKobo } from 'shared-contracts';
 import { CONTRACT_PAYMENT } from 'shared-contracts/contract-tests';
 import { createPopupGateway, type PopupLike, type PopupTransactionParams } from './popup-gateway';
 
@@ -47,7 +47,7 @@ describe('createPopupGateway', () => {
   it('refuses a bad request before loading anything', async () => {
     const openPopup = jest.fn();
     const gateway = createPopupGateway(openPopup, 'pk_test_x');
-    expect(await gateway.pay({ ...CONTRACT_PAYMENT, email: '', amountKobo: 0 })).toEqual({
+    expect(await gateway.pay({ ...CONTRACT_PAYMENT, email: '', amountKobo: toKobo(0) })).toEqual({
       status: 'failed',
       message: MESSAGES.payment.invalid('the amount is missing and the email address is missing.'),
     });

@@ -1,5 +1,6 @@
 import type { IdentityUser } from '../ports/identity';
 import type { AccountDocument, PrimaryInformation, SessionUser } from '../types/user';
+import { EMPTY_ADDRESS } from './settings';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -65,15 +66,7 @@ export function newAccountDocument(user: IdentityUser, now: Date): AccountDocume
   return {
     user: {
       primaryInformation,
-      location: {
-        streetNumber: null,
-        streetName: null,
-        city: null,
-        state: null,
-        country: null,
-        postalCode: null,
-        geoCoordinates: { latitude: null, longitude: null },
-      },
+      location: { ...EMPTY_ADDRESS, geoCoordinates: { latitude: null, longitude: null } },
     },
     cart: {},
     notifications: [],

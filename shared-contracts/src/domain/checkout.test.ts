@@ -1,26 +1,9 @@
-import type { CartLine } from '../types/cart';
-import type { PaymentData, ShippingData } from '../types/forms';
+import { SAMPLE_SHIPPING, sampleLine } from '../testing/sample-checkout';
 import { formatShippingAddress, orderId, paidOrder, paymentMetadata, paymentReference } from './checkout';
 import { orderTotals } from './totals';
 
-const line = (id: string, price: number, quantity: number, discountPrice?: number): CartLine => ({
-  product: { id, name: `Item ${id}`, image: `/img/${id}.svg`, price, discountPrice, total: price * quantity, addedAt: '2025-01-15T10:00:00.000Z', sellerId: '000000' },
-  quantity,
-});
-
-const shipping: ShippingData = {
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  phone: '+2348012345678',
-  address: '12 Allen Avenue',
-  city: 'Ikeja',
-  state: 'Lagos',
-  zipCode: '100271',
-  country: 'Nigeria',
-  method: 'standard',
-};
-const payment: PaymentData = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', amount: '34079' };
+const shipping = SAMPLE_SHIPPING;
+const line = sampleLine;
 
 describe('the order', () => {
   const lines = [line('a', 4500, 2), line('b', 20000, 1, 15000)];

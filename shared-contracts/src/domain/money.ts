@@ -10,7 +10,19 @@ export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
-/** Amount sent to the payment provider: naira x 100, an integer number of kobo. */
-export function nairaToKobo(amount: number): number {
-  return Math.round(amount * 100);
+/**
+ * Money as the payment provider and the order's charge take it: kobo (1/100 naira), always a whole
+ * number. Branded, so a naira amount cannot be passed where kobo is meant.
+ */
+export type Kobo = number & { readonly unit: 'kobo' };
+
+/**
+ * The one place an amount in naira becomes kobo, rounded half away from zero. Read through its decimal
+ * text, so 1.005 naira is 101 kobo (1.005 * 100 is 100.49999… in floating point).
+ */
+export function toKobo(naira: number): Kobo {
+  if (!Number.isFinite(naira) || Math.abs(naira) > Number.MAX_SAFE_INTEGER / 100) throw new RangeError(`${naira} naira is not an amount of money`);
+  const [digits = '0', exponent = '0'] = String(naira).split('e');
+  const kobo = Number(`${digits}e${Number(exponent) + 2}`);
+  return (Math.sign(kobo) * Math.round(Math.abs(kobo))) as Kobo;
 }

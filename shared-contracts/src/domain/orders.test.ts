@@ -1,16 +1,4 @@
-import type { Order, OrderStatus } from '../types/order';
 import { formatDayTime, formatShortDate } from './orders';
-
-const order = (id: string, status: OrderStatus, date = '2025-03-01T12:00:00.000Z', extra: Partial<Order> = {}): Order => ({
-  id,
-  status,
-  items: [{ name: 'Kettle', price: 12000, quantity: 1, image: '' }],
-  total: 12000,
-  date,
-  paymentMethod: 'Card',
-  shippingAddress: '12 Allen Avenue, Ikeja',
-  ...extra,
-});
 
 describe('formatShortDate', () => {
   it('writes the date the en-NG way, and keeps text that is no date', () => {

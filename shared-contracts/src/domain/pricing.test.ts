@@ -1,4 +1,5 @@
 import {
+  catalogPrice,
   availabilityText,
   discountPercent,
   filledStars,
@@ -106,5 +107,18 @@ describe('isNewByStock', () => {
     expect(isNewByStock(51)).toBe(true);
     expect(isNewByStock(50)).toBe(false);
     expect(isNewByStock(0)).toBe(false);
+  });
+});
+
+describe('catalogPrice', () => {
+  it('keeps the price and adds the discounted price in whole naira when the discount lowers it', () => {
+    expect(catalogPrice(9.99, 7.17)).toEqual({ price: 9.99, discountPrice: 9 });
+    expect(catalogPrice(250000, 20)).toEqual({ price: 250000, discountPrice: 200000 });
+  });
+
+  it('has no discounted price without a discount, or when rounding would not lower the price', () => {
+    expect(catalogPrice(4500)).toEqual({ price: 4500 });
+    expect(catalogPrice(4500, 0)).toEqual({ price: 4500 });
+    expect(catalogPrice(3, 0.5)).toEqual({ price: 3 });
   });
 });

@@ -23,6 +23,15 @@ export function priceAfterDiscount(price: number, discountPercentage: number): n
   return Math.round(price * (1 - discountPercentage / 100));
 }
 
+/**
+ * A catalog product's prices at the catalog's edge (SPEC §3): its price and, when the discount lowers
+ * it, the discounted price in whole naira. The listing and the server's order both price a product so.
+ */
+export function catalogPrice(price: number, discountPercentage = 0): { price: number; discountPrice?: number } {
+  const discountPrice = priceAfterDiscount(price, discountPercentage);
+  return discountPrice !== undefined && discountPrice < price ? { price, discountPrice } : { price };
+}
+
 /** SPEC §5: filled stars = floor of the rating, within 0 to 5. */
 export function filledStars(rating: number): number {
   return Math.max(0, Math.min(5, Math.floor(rating)));

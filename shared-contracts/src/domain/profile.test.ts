@@ -1,13 +1,9 @@
-import type { SessionUser } from '../types/user';
+import { SAMPLE_SHOPPER } from '../testing/harness';
 import { needsOnboarding } from './profile';
 
-const complete: SessionUser = {
-  providerId: 'google.com',
-  uid: 'u1',
-  isLoggedIn: true,
-  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+2348012345678' },
-  location: { streetName: 'Allen Avenue', streetNumber: '12', city: 'Ikeja', state: 'Lagos', postalCode: '100271' },
-};
+/** A shopper with first name, last name, email and phone. */
+const complete = SAMPLE_SHOPPER;
+
 
 describe('needsOnboarding', () => {
   it('is false for a visitor', () => {

@@ -59,7 +59,8 @@ export const DEFAULT_APPEARANCE: AppearancePreferences = {
 
 export const DEFAULT_PAYMENT_PREFERENCES: PaymentPreferences = { preferredMethod: 'card', receiptEmail: null };
 
-export const EMPTY_BILLING_ADDRESS: BillingAddress = {
+/** An address with nothing in it: a new account's location, and the billing address before one is saved. */
+export const EMPTY_ADDRESS: BillingAddress = {
   streetNumber: null,
   streetName: null,
   city: null,
@@ -109,7 +110,7 @@ export function settingsValues(stored: AccountPreferences = {}): SettingsValues 
     privacy: section<PrivacyPreferences>(DEFAULT_PRIVACY, stored.privacy),
     appearance: section(DEFAULT_APPEARANCE, stored.appearance),
     payment: section(DEFAULT_PAYMENT_PREFERENCES, stored.payment),
-    billing: section(EMPTY_BILLING_ADDRESS, stored.billing),
+    billing: section(EMPTY_ADDRESS, stored.billing),
     accountDeletion: typeof requestedAt === 'string' ? { requestedAt } : null,
   };
 }

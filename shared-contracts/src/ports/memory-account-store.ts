@@ -1,6 +1,6 @@
 import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../domain/account-lists';
 import { formatShippingAddress, orderId, paymentReference } from '../domain/checkout';
-import { nairaToKobo } from '../domain/money';
+import { toKobo } from '../domain/money';
 import { nextActions, ORDER_TRANSITIONS, transitionProblem } from '../domain/order-lifecycle';
 import { orderTotals } from '../domain/totals';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
@@ -138,7 +138,7 @@ export function createMemoryAccountStore(
       const placed: PlacedOrder = {
         orderId: orderId(at),
         reference: paymentReference(at),
-        amountKobo: nairaToKobo(totals.total),
+        amountKobo: toKobo(totals.total),
         currency: 'NGN',
         total: totals.total,
         email: request.shipping.email,

@@ -1,9 +1,10 @@
 import { type PaymentRequest } from './payment-gateway';
 import { createMemoryPaymentGateway } from './memory-payment-gateway';
+import { toKobo } from '../domain/money';
 
 const request: PaymentRequest = {
   email: 'ada@example.com',
-  amountKobo: 3407900,
+  amountKobo: toKobo(34_079),
   currency: 'NGN',
   reference: 'ref-1',
   firstName: 'Ada',

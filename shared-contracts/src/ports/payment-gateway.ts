@@ -1,7 +1,8 @@
+import type { Kobo } from '../domain/money';
 export interface PaymentRequest {
   email: string;
-  /** Integer kobo (naira x 100). */
-  amountKobo: number;
+  /** What the shopper pays, in kobo. */
+  amountKobo: Kobo;
   currency: 'NGN';
   reference: string;
   firstName: string;

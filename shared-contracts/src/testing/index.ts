@@ -6,4 +6,6 @@ export { createMemoryPaymentGateway } from '../ports/memory-payment-gateway';
 export * from './harness';
 export * from './HarnessToasts';
 export { sampleProduct } from './sample-product';
+export { SAMPLE_SHIPPING, sampleLine } from './sample-checkout';
 export { ElsewhereInTheShop } from './ElsewhereInTheShop';
+export { StandalonePage } from './StandalonePage';

@@ -1,3 +1,4 @@
+import type { Kobo } from '../domain/money';
 export type OrderStatus =
   | 'paid'
   | 'sealed'
@@ -86,7 +87,7 @@ export interface PlacedOrder {
   orderId: string;
   reference: string;
   /** The server's total, in kobo. */
-  amountKobo: number;
+  amountKobo: Kobo;
   currency: 'NGN';
   /** The server's total, in whole naira. */
   total: number;

@@ -1,11 +1,11 @@
-import type { PaymentRequest, PaymentResult } from 'shared-contracts';
+import { toKobo, type PaymentRequest, type PaymentResult } from 'shared-contracts';
 import { createMemoryPaymentGateway } from 'shared-contracts/testing';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { recordingSandboxCharges } from './record-sandbox-charges';
 
 const request: PaymentRequest = {
   email: 'ada@example.com',
-  amountKobo: 613_00,
+  amountKobo: toKobo(613),
   currency: 'NGN',
   reference: 'SHOP-REF-1',
   firstName: 'Ada',

@@ -1,0 +1,71 @@
+/**
+ * The browser and the server agree to the kobo. For any catalog (DummyJSON prices are decimals, and so
+ * are its discounts) and any cart, the total the checkout shows is the amount the server charges.
+ * The browser's side is the contracts' own path: a product priced at the catalog's edge
+ * (`catalogPrice`, as mf-catalog maps it), added to the cart by the cart reducer, totalled by
+ * `orderTotals`. The server's is Place Order's: each line priced again from the catalog
+ * (`catalogProduct`), then `priceLines`.
+ */
+import fc from 'fast-check';
+import { cartReducer, catalogPrice, EMPTY_CART, orderTotals, SHIPPING_METHODS, toKobo, type ShippingMethodId } from 'shared-contracts';
+import { catalogProduct } from './catalog-prices';
+import { priceLines } from './price-lines';
+
+const CATALOG = 'http://catalog.test';
+
+/** A DummyJSON product: a price in naira with up to two decimals, a discount in percent with up to two. */
+const product = fc.record({
+  id: fc.integer({ min: 1, max: 10_000 }),
+  price: fc.integer({ min: 1, max: 50_000_000 }).map((kobo) => kobo / 100),
+  discountPercentage: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9_999 }).map((hundredths) => hundredths / 100)),
+});
+
+const cart = fc.uniqueArray(fc.record({ product, quantity: fc.integer({ min: 1, max: 10 }) }), {
+  minLength: 1,
+  maxLength: 8,
+  selector: (line) => line.product.id,
+});
+
+const method = fc.constantFrom(...SHIPPING_METHODS.map((m) => m.id as ShippingMethodId));
+
+/** The catalog as the server reads it: `/products/{id}?select=…` answers the product. */
+function catalogOf(products: { id: number; price: number; discountPercentage: number }[]): typeof fetch {
+  return (async (input: string | URL | Request) => {
+    const id = Number(/\/products\/(\d+)/.exec(String(input))?.[1]);
+    const found = products.find((p) => p.id === id);
+    const body = found ? { ...found, title: `Product ${id}`, thumbnail: '', stock: 100 } : { message: 'not found' };
+    return new Response(JSON.stringify(body), { status: found ? 200 : 404 });
+  }) as typeof fetch;
+}
+
+test('for any catalog and cart, the total the checkout shows is what the server charges, to the kobo', async () => {
+  await fc.assert(
+    fc.asyncProperty(cart, method, async (lines, shippingMethod) => {
+      // The browser: the listing's prices, the cart, the checkout's totals.
+      const state = lines.reduce(
+        (s, { product: p, quantity }) =>
+          cartReducer(s, {
+            type: 'add',
+            product: { id: String(p.id), name: `Product ${p.id}`, image: '', sellerId: '000000', ...catalogPrice(p.price, p.discountPercentage) },
+            quantity,
+          }),
+        EMPTY_CART,
+      );
+      const shown = orderTotals(state.items, shippingMethod);
+
+      // The server: every line priced again from the catalog.
+      const fetchImpl = catalogOf(lines.map((l) => l.product));
+      const charged = await priceLines(
+        { items: lines.map((l) => ({ productId: String(l.product.id), quantity: l.quantity })), shippingMethod },
+        (id) => catalogProduct(CATALOG, id, fetchImpl),
+      );
+
+      expect(charged.totals).toEqual(shown);
+      expect(toKobo(charged.totals.total)).toBe(toKobo(shown.total));
+      // Whole naira throughout, so kobo is exact and the parts add up to the charge.
+      for (const part of Object.values(shown)) expect(Number.isInteger(part)).toBe(true);
+      expect(toKobo(shown.subtotal) + toKobo(shown.shipping) + toKobo(shown.tax)).toBe(toKobo(shown.total));
+    }),
+    { numRuns: 300 },
+  );
+});
