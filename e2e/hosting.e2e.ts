@@ -1,17 +1,16 @@
 // Guards: the shop in production's hosting configuration. The production builds are laid out as a deploy
-// lays them out (scripts/deploy/stage.cjs) and served by the Firebase Hosting emulator through the hosting
+// lays them out (scripts/deploy/stage.ts) and served by the Firebase Hosting emulator through the hosting
 // array the generator writes into firebase.json: deep links work, each remote comes from its own site, the
 // headers are production's, and a remote published under a new version is picked up by a config change
 // alone, while a page open on the previous version still gets that version's chunks.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stageRemote, writeShellConfig } from '../scripts/deploy/stage';
 import { DESKTOP, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
 import { E2E_PORT } from './support/stack';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { stageRemote, writeShellConfig } = require('../scripts/deploy/stage.cjs') as typeof import('../scripts/deploy/stage.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startHostedShop } = require('../scripts/stack/hosted-shop.cjs') as typeof import('../scripts/stack/hosted-shop.cjs');
 

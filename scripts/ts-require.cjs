@@ -3,11 +3,14 @@ const fs = require('node:fs');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 
+process.setSourceMapsEnabled(true);
 for (const ext of ['.ts', '.tsx']) {
   Module._extensions[ext] = (module, filename) => {
     const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
       filename,
       jsc: { parser: { syntax: 'typescript', tsx: ext === '.tsx' }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      // Stack traces point at the TypeScript's own lines.
+      sourceMaps: 'inline',
       module: { type: 'commonjs' },
     });
     module._compile(code, filename);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { localConfig } from '../stack/runtime-config.cjs';
 import { headersForPath, siteRules, type HeaderRule } from '../stack/site-headers.cjs';
-import { firebaseJson, generatedFiles, readProduction } from './firebase-json.cjs';
+import { firebaseJson, generatedFiles, readProduction } from './firebase-json';
 
 const ROOT = path.resolve(__dirname, '../..');
 const production = readProduction();
@@ -15,7 +15,7 @@ const site = (target: string) => (committed.hosting as Site[]).find((s) => s.tar
 const rulesOf = (target: string): HeaderRule[] =>
   site(target).headers.map((h) => ({ regex: h.regex, headers: Object.fromEntries(h.headers.map(({ key, value }) => [key, value])) }));
 
-test('firebase.json and .firebaserc are what deploy/production.json and the header rules make (run node scripts/deploy/firebase-json.cjs)', () => {
+test('firebase.json and .firebaserc are what deploy/production.json and the header rules make (run npm run deploy:firebase-json)', () => {
   for (const [name, text] of Object.entries(generatedFiles(production))) {
     expect([name, readFileSync(path.join(ROOT, name), 'utf8')]).toEqual([name, text]);
   }

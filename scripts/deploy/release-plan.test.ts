@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readProduction } from './firebase-json.cjs';
-import { configPlan, DAY_MS, pruneReleases, remotePlan, shellPlan, type Release } from './release-plan.cjs';
+import { readProduction } from './firebase-json';
+import { configPlan, DAY_MS, pruneReleases, remotePlan, shellPlan, type Release } from './release-plan';
 
 const production = readProduction();
 const NOW = Date.UTC(2026, 10, 24, 12);
@@ -100,7 +100,7 @@ describe('configPlan', () => {
   });
 });
 
-describe('deploy.cjs --dry-run prints the plan and touches nothing', () => {
+describe('deploy.ts --dry-run prints the plan and touches nothing', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
@@ -109,7 +109,7 @@ describe('deploy.cjs --dry-run prints the plan and touches nothing', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const deploy = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [path.join(__dirname, 'deploy.cjs'), ...args], { env: { ...process.env, DEPLOY_DIR: dir }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['-r', path.join(__dirname, '../ts-require.cjs'), path.join(__dirname, 'deploy.ts'), ...args], { env: { ...process.env, DEPLOY_DIR: dir }, encoding: 'utf8' });
     return { status: result.status, out: result.stdout, err: result.stderr.trim() };
   };
 

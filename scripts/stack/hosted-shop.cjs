@@ -1,13 +1,14 @@
 // The shop as production serves it, on this machine: the production builds laid out as a deploy lays them
-// out (scripts/deploy/stage.cjs) and served by the Firebase Hosting emulator through the hosting array
+// out (scripts/deploy/stage.ts) and served by the Firebase Hosting emulator through the hosting array
 // firebase.json's generator writes, over a running stack's catalog, Auth emulator and shop server.
 // The Hosting journey browses it; `npm run bench -- --hosting` measures it.
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, ROOT } = require('./apps.cjs');
 const { createHostingEmulator, sitePorts } = require('./hosting-emulator.cjs');
-const { firebaseJson, firebaserc } = require('../deploy/firebase-json.cjs');
-const { stageRemote, stageShell } = require('../deploy/stage.cjs');
+require('../ts-require.cjs');
+const { firebaseJson, firebaserc } = require('../deploy/firebase-json.ts');
+const { stageRemote, stageShell } = require('../deploy/stage.ts');
 
 const PROJECT = 'demo-storefront';
 

@@ -1,7 +1,7 @@
 // The headers of every site the shop serves, as ordered rules with Firebase Hosting's meaning: each rule
 // whose regex matches the request's path applies, and a later rule's header replaces an earlier one's.
 // One source for both: the local static server evaluates them on every request, and firebase.json is
-// generated from them (scripts/deploy/firebase-json.cjs), so the local stack and production cannot drift.
+// generated from them (scripts/deploy/firebase-json.ts), so the local stack and production cannot drift.
 const { PAYSTACK, remotePagePolicy, shellPolicy } = require('./csp.cjs');
 
 /** A content-hashed name (main.1a2b3c4d.js, assets/logo.1a2b3c4d.svg): that URL's content never changes. */

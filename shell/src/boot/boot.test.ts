@@ -2,12 +2,13 @@ import { SESSION_STORAGE_KEY } from 'shared-contracts';
 import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
 import { boot, type BootPage } from './boot';
 import { openEarlyFetches, takeEarlyFetches } from './early-fetches';
+import { SAME_CONTRACTS_MAJOR } from 'shared-contracts/testing';
 
 const MANIFEST = 'http://127.0.0.1:3603/mf-manifest.json';
 const CATALOG_MANIFEST = 'http://127.0.0.1:3602/mf-manifest.json';
 const CONFIG = { remotes: { mf_checkout: MANIFEST, mf_catalog: CATALOG_MANIFEST }, catalogUrl: 'http://127.0.0.1:3610/' };
 const manifest = {
-  metaData: { buildInfo: { contractsVersion: '1.5.0' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: { buildInfo: { contractsVersion: SAME_CONTRACTS_MAJOR }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   shared: [],
   exposes: [{ name: 'Checkout', assets: { js: { sync: ['__federation_expose_Checkout.js'] }, css: { sync: [] } } }],
 };
@@ -15,7 +16,7 @@ const catalogManifest = {
   metaData: {
     ...manifest.metaData,
     buildInfo: {
-      contractsVersion: '1.6.0',
+      contractsVersion: SAME_CONTRACTS_MAJOR,
       routeData: { ProductList: ['{catalogUrl}/products?limit=0'], ProductDetail: [{ template: '{catalogUrl}/products/search?q={:slug|words}' }] },
     },
   },

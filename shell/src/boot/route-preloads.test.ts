@@ -1,5 +1,6 @@
 import { ManifestError } from '../federation/manifest';
 import { routePreloads } from './route-preloads';
+import { ANOTHER_CONTRACTS_MAJOR, SAME_CONTRACTS_MAJOR } from 'shared-contracts/testing';
 
 const URL_ = 'http://127.0.0.1:3601/mf-manifest.json';
 
@@ -11,7 +12,7 @@ const manifest = (overrides: { contractsVersion?: string; publicPath?: string; j
     name: 'mf_marketing',
     buildInfo: {
       buildVersion: '1.0.0',
-      contractsVersion: overrides.contractsVersion ?? '1.5.0',
+      contractsVersion: overrides.contractsVersion ?? SAME_CONTRACTS_MAJOR,
       routeData: 'routeData' in overrides ? overrides.routeData : { Home: [SUMMARIES] },
     },
     publicPath: overrides.publicPath ?? 'auto',
@@ -69,7 +70,7 @@ describe('routePreloads', () => {
   });
 
   it('preloads nothing of a build against another contracts major, data included: the shell refuses it unfetched', async () => {
-    await expect(routePreloads(URL_, reply(manifest({ contractsVersion: '2.0.0' })), 'Home', CONFIG)).resolves.toEqual({ files: [], data: [] });
+    await expect(routePreloads(URL_, reply(manifest({ contractsVersion: ANOTHER_CONTRACTS_MAJOR })), 'Home', CONFIG)).resolves.toEqual({ files: [], data: [] });
   });
 
   it('leaves out files on another origin than the manifest', async () => {

@@ -3,6 +3,7 @@ import { CONTRACTS_VERSION } from 'shared-contracts';
 import { createFederationLoader } from './federation-loader';
 import { IncompatibleRemoteError } from './load-remote-screen';
 import { createRemoteStatus } from './remote-status';
+import { ANOTHER_CONTRACTS_MAJOR } from 'shared-contracts/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -87,12 +88,12 @@ describe('createFederationLoader', () => {
   });
 
   it('refuses a remote whose manifest names another contracts major before loading any of its code', async () => {
-    const { load, status, fetchImpl } = setUp(serving(manifest({ buildVersion: '3.0.0', contractsVersion: '2.0.0' })));
+    const { load, status, fetchImpl } = setUp(serving(manifest({ buildVersion: '3.0.0', contractsVersion: ANOTHER_CONTRACTS_MAJOR })));
     const error = await load('mf_catalog', 'ProductList').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IncompatibleRemoteError);
     expect(mockedLoadRemote).not.toHaveBeenCalled();
     expect(fetchImpl).toHaveBeenCalledTimes(1); // not retried: it will not heal
-    expect(status.get('mf_catalog')).toMatchObject({ phase: 'failed', contractsVersion: '2.0.0' });
+    expect(status.get('mf_catalog')).toMatchObject({ phase: 'failed', contractsVersion: ANOTHER_CONTRACTS_MAJOR });
 
     // The team redeploys a compatible build at the same URL: Retry reads the manifest again.
     fetchImpl.mockImplementation(serving().getMockImplementation()!);
@@ -102,7 +103,7 @@ describe('createFederationLoader', () => {
   });
 
   it('reads the manifest again on Retry when a link warmed it while the refused build was still served', async () => {
-    const fetchImpl = serving(manifest({ buildVersion: '3.0.0', contractsVersion: '2.0.0' }));
+    const fetchImpl = serving(manifest({ buildVersion: '3.0.0', contractsVersion: ANOTHER_CONTRACTS_MAJOR }));
     const { load, warm } = setUp(fetchImpl);
     await expect(load('mf_catalog', 'ProductList')).rejects.toBeInstanceOf(IncompatibleRemoteError);
     warm('mf_catalog'); // still on its way when the fixed build is deployed and Retry is pressed

@@ -7,6 +7,7 @@ import {
   RemoteTimeoutError,
   type LoadModule,
 } from './load-remote-screen';
+import { ANOTHER_CONTRACTS_MAJOR } from 'shared-contracts/testing';
 
 const Screen = () => null;
 const good = { default: Screen, contractsVersion: CONTRACTS_VERSION };
@@ -152,12 +153,12 @@ describe('loadRemoteScreen', () => {
     await expect(loadRemoteScreen(loaderOf(ok(refScreen)), ID)).resolves.toBe(refScreen);
   });
 
-  it('refuses a remote built against contracts major 2 without retrying', async () => {
+  it('refuses a remote built against another contracts major without retrying', async () => {
     const { waits, sleep } = recordingSleep();
-    const load = loaderOf(ok({ default: Screen, contractsVersion: '2.0.0' }), ok(good));
+    const load = loaderOf(ok({ default: Screen, contractsVersion: ANOTHER_CONTRACTS_MAJOR }), ok(good));
     const error = await loadRemoteScreen(load, ID, { sleep }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IncompatibleRemoteError);
-    expect((error as Error).message).toBe(`${ID} was built against shared-contracts 2.0.0, the shell has ${CONTRACTS_VERSION}`);
+    expect((error as Error).message).toBe(`${ID} was built against shared-contracts ${ANOTHER_CONTRACTS_MAJOR}, the shell has ${CONTRACTS_VERSION}`);
     expect(load).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([]);
   });

@@ -1,30 +1,37 @@
 // What a deploy does, decided before anything is built or uploaded: which site, which version, which
-// earlier versions stay published and which go. Pure: `deploy.cjs --dry-run` prints it, the tests check it.
+// earlier versions stay published and which go. Pure: `deploy.ts --dry-run` prints it, the tests check it.
 //
 // Firebase Hosting publishes a whole folder as the site, so a version kept online is a version kept in
 // that folder (deploy/sites/<app>/, which the deploy machine keeps between deploys). A shopper whose page
 // loaded an earlier version still fetches that version's chunks, so earlier versions stay: the newest
 // `keep.versions` and any published within `keep.days`.
 
-const { createHash } = require('node:crypto');
+import { createHash } from 'node:crypto';
+import type { Production } from './firebase-json';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** @typedef {{ version: string, publishedAt: string, files?: string[] }} Release */
+export interface Release {
+  version: string;
+  publishedAt: string;
+  /** The shell's releases list their files (its builds share the site's root). */
+  files?: string[];
+}
 
-class PlanError extends Error {
-  name = 'PlanError';
+/** The part of deploy/production.json a plan reads. */
+type ProductionPart = Pick<Production, 'project' | 'sites' | 'keep'>;
+
+export class PlanError extends Error {
+  override name = 'PlanError';
 }
 
 /**
  * Which releases stay published beside the new one, newest first.
- * @param {Release[]} releases earlier releases, any order
- * @param {{ versions: number, days: number }} keep
- * @param {number} now
+ * @param releases earlier releases, any order
  */
-function pruneReleases(releases, keep, now) {
+export function pruneReleases(releases: Release[], keep: Production['keep'], now: number): { kept: Release[]; removed: Release[] } {
   const newest = [...releases].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
-  const recent = (r) => now - Date.parse(r.publishedAt) < keep.days * DAY_MS;
+  const recent = (r: Release) => now - Date.parse(r.publishedAt) < keep.days * DAY_MS;
   // The new release is one of the `keep.versions`.
   const kept = newest.filter((r, i) => i < keep.versions - 1 || recent(r));
   return { kept, removed: newest.filter((r) => !kept.includes(r)) };
@@ -32,11 +39,23 @@ function pruneReleases(releases, keep, now) {
 
 /**
  * Publishing a remote's build at its package version, under /<version>/ on its own site.
- * @param {{ app: { dir: string, federation: string }, version: string, releases: Release[], now: number,
- *   production: { project: string, sites: Record<string, string>, keep: { versions: number, days: number } },
- *   first?: boolean }} input first: the site has never been deployed (nothing earlier to keep)
+ * @param input first: the site has never been deployed (nothing earlier to keep)
  */
-function remotePlan({ app, version, releases, now, production, first = false }) {
+export function remotePlan({
+  app,
+  version,
+  releases,
+  now,
+  production,
+  first = false,
+}: {
+  app: { dir: string; federation: string };
+  version: string;
+  releases: Release[];
+  now: number;
+  production: ProductionPart;
+  first?: boolean;
+}) {
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new PlanError(`${app.dir}/package.json version "${version}" is not a version such as 1.2.0`);
   if (releases.some((r) => r.version === version)) {
     throw new PlanError(`${app.dir} ${version} is already published, and a published version never changes: raise the version in ${app.dir}/package.json`);
@@ -61,7 +80,7 @@ function remotePlan({ app, version, releases, now, production, first = false }) 
 }
 
 /** The refusal when the deploy machine has no record of what its site serves. */
-const noRecord = (dir) =>
+const noRecord = (dir: string) =>
   new PlanError(
     `deploy/releases/${dir}.json lists no earlier release. Publishing replaces the whole site, so pages open on an earlier version would lose its chunks: ` +
       'restore deploy/ from the last deploy (a CI cache keeps it), or pass --first for the first deploy of this site',
@@ -70,11 +89,21 @@ const noRecord = (dir) =>
 /**
  * Publishing the shell's build: its files at the site's root beside those of the builds kept (a page open on
  * one of them still loads its lazy chunks), and config.json. A build is known by its files' names (hashed).
- * @param {{ files: string[], releases: Release[], now: number, first?: boolean,
- *   production: { project: string, sites: Record<string, string>, keep: { versions: number, days: number } } }} input
- *   files: the new build's files, relative to its folder
+ * @param input files: the new build's files, relative to its folder
  */
-function shellPlan({ files, releases, now, production, first = false }) {
+export function shellPlan({
+  files,
+  releases,
+  now,
+  production,
+  first = false,
+}: {
+  files: string[];
+  releases: Release[];
+  now: number;
+  production: ProductionPart;
+  first?: boolean;
+}) {
   if (releases.length === 0 && !first) throw noRecord('shell');
   const id = `build-${createHash('sha1').update([...files].sort().join('\n')).digest('hex').slice(0, 8)}`;
   if (releases.at(-1)?.version === id) throw new PlanError(`This shell build (${id}) is the one published already: nothing to deploy`);
@@ -91,12 +120,22 @@ function shellPlan({ files, releases, now, production, first = false }) {
   };
 }
 
-/**
- * Pointing the shop at a published version of a remote (or back at an earlier one: a rollback).
- * @param {{ federation: string, version: string, dir: string, releases: Release[], config: any,
- *   production: { project: string, sites: Record<string, string> } }} input
- */
-function configPlan({ federation, version, dir, releases, config, production }) {
+/** Pointing the shop at a published version of a remote (or back at an earlier one: a rollback). */
+export function configPlan({
+  federation,
+  version,
+  dir,
+  releases,
+  config,
+  production,
+}: {
+  federation: string;
+  version: string;
+  dir: string;
+  releases: Release[];
+  config: { remotes?: Record<string, string> } & Record<string, unknown>;
+  production: Pick<ProductionPart, 'project' | 'sites'>;
+}) {
   if (!releases.some((r) => r.version === version)) {
     const known = releases.map((r) => r.version).join(', ') || 'none';
     throw new PlanError(`${dir} ${version} is not published (published: ${known}): deploy it first with npm run deploy -w ${dir}`);
@@ -110,5 +149,3 @@ function configPlan({ federation, version, dir, releases, config, production }) 
     deploy: `npx firebase deploy --only hosting:shell --project ${production.project}`,
   };
 }
-
-module.exports = { remotePlan, shellPlan, configPlan, pruneReleases, PlanError, DAY_MS };

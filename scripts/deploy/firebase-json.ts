@@ -1,13 +1,23 @@
 // firebase.json and .firebaserc, generated from deploy/production.json and the header rules the local
 // stack serves (scripts/stack/site-headers.cjs), so production's headers are the ones the journeys
-// prove. `node scripts/deploy/firebase-json.cjs` writes both; a test fails when the committed files differ.
-const fs = require('node:fs');
-const path = require('node:path');
-const { APPS, ROOT } = require('../stack/apps.cjs');
-const { configProblem } = require('../stack/runtime-config.cjs');
-const { siteRules } = require('../stack/site-headers.cjs');
+// prove. `npm run deploy:firebase-json` (this file run as a script) writes both; a test fails when the
+// committed files differ.
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from '../stack/apps.cjs';
+import { configProblem } from '../stack/runtime-config.cjs';
+import { siteRules } from '../stack/site-headers.cjs';
 
-const PRODUCTION_FILE = path.join(ROOT, 'deploy/production.json');
+/** deploy/production.json: where and how the shop is deployed. */
+export interface Production {
+  project: string;
+  shellOrigin: string;
+  sites: Record<string, string>;
+  keep: { versions: number; days: number };
+  config: Record<string, unknown>;
+}
+
+export const PRODUCTION_FILE = path.join(ROOT, 'deploy/production.json');
 /** Where a deploy assembles each site's files (the shell with its config.json, each remote's kept versions). */
 const SITES_DIR = 'deploy/sites';
 /**
@@ -16,28 +26,28 @@ const SITES_DIR = 'deploy/sites';
  */
 const IGNORE = ['firebase.json', '**/.*', '**/node_modules/**', '**/*.map'];
 
-class DeployConfigError extends Error {
-  name = 'DeployConfigError';
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError';
 }
 
 /**
- * deploy/production.json, checked: the project, the shell's public origin, a Hosting site for every app,
- * how many versions of a remote stay published, and the production runtime config.
- * @param {string} [file]
+ * deploy/production.json (or `file`), checked: the project, the shell's public origin, a Hosting site for
+ * every app, how many versions of a remote stay published, and the production runtime config. Throws
+ * DeployConfigError naming what is wrong.
  */
-function readProduction(file = PRODUCTION_FILE) {
+export function readProduction(file = PRODUCTION_FILE): Production {
   const production = JSON.parse(fs.readFileSync(file, 'utf8'));
   const where = path.relative(ROOT, file);
   if (typeof production.project !== 'string' || !/^[a-z0-9-]{6,30}$/.test(production.project)) {
     throw new DeployConfigError(`${where}: project must be a Firebase project id`);
   }
-  let origin = null;
+  let origin: string | null = null;
   try {
     origin = new URL(production.shellOrigin).origin;
   } catch {
     // reported below
   }
-  if (origin !== production.shellOrigin || !origin.startsWith('https://')) {
+  if (origin === null || origin !== production.shellOrigin || !origin.startsWith('https://')) {
     throw new DeployConfigError(`${where}: shellOrigin must be the https origin shoppers open, such as https://oja-express.web.app`);
   }
   for (const app of APPS) {
@@ -53,7 +63,7 @@ function readProduction(file = PRODUCTION_FILE) {
 }
 
 /** firebase.json: a Hosting target per app with its headers, the functions and the Firestore rules. */
-function firebaseJson(production) {
+export function firebaseJson(production: Production) {
   return {
     hosting: APPS.map((app) => {
       const shell = app.federation === null;
@@ -82,22 +92,21 @@ function firebaseJson(production) {
 }
 
 /** .firebaserc: the project, and which Hosting site each target deploys to. */
-function firebaserc(production) {
+export function firebaserc(production: Production) {
   return {
     projects: { default: production.project },
     targets: { [production.project]: { hosting: Object.fromEntries(APPS.map((app) => [app.dir, [production.sites[app.dir]]])) } },
   };
 }
 
-const asFile = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Both files as they must read for this production description. */
-function generatedFiles(production = readProduction()) {
+export function generatedFiles(production = readProduction()): Record<string, string> {
   return { 'firebase.json': asFile(firebaseJson(production)), '.firebaserc': asFile(firebaserc(production)) };
 }
 
-module.exports = { readProduction, firebaseJson, firebaserc, generatedFiles, DeployConfigError, PRODUCTION_FILE };
-
+// Run as a script (the require hook keeps CommonJS's entry module), not imported.
 if (require.main === module) {
   for (const [name, text] of Object.entries(generatedFiles())) fs.writeFileSync(path.join(ROOT, name), text);
   console.log('Wrote firebase.json and .firebaserc from deploy/production.json');

@@ -5,35 +5,43 @@
 //
 // Kept between deploys (a CI cache): deploy/sites/ (what each site serves) and deploy/releases/ (what was
 // published when). Without them a deploy would drop every earlier version from the site, so it refuses.
-const { spawnSync } = require('node:child_process');
-const fs = require('node:fs');
-const path = require('node:path');
-const { APPS, ROOT } = require('../stack/apps.cjs');
-const { configPlan, PlanError, remotePlan, shellPlan } = require('./release-plan.cjs');
-const { PRODUCTION_FILE, readProduction } = require('./firebase-json.cjs');
-const { stageRemote, stageShell, writeShellConfig } = require('./stage.cjs');
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, ROOT, type Remote } from '../stack/apps.cjs';
+import { DeployConfigError, PRODUCTION_FILE, readProduction, type Production } from './firebase-json';
+import { configPlan, PlanError, remotePlan, shellPlan, type Release } from './release-plan';
+import { stageRemote, stageShell, writeShellConfig } from './stage';
+
+interface Options {
+  dryRun: boolean;
+  first: boolean;
+  production: Production;
+  productionFile: string;
+  now: number;
+}
 
 const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
-const releasesFile = (dir) => path.join(DEPLOY_DIR, 'releases', `${dir}.json`);
-const readReleases = (dir) => (fs.existsSync(releasesFile(dir)) ? JSON.parse(fs.readFileSync(releasesFile(dir), 'utf8')) : []);
-const writeJson = (file, value) => {
+const releasesFile = (dir: string) => path.join(DEPLOY_DIR, 'releases', `${dir}.json`);
+const readReleases = (dir: string): Release[] => (fs.existsSync(releasesFile(dir)) ? JSON.parse(fs.readFileSync(releasesFile(dir), 'utf8')) : []);
+const writeJson = (file: string, value: unknown) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 };
 
 /** Runs a command in the project, stopping the deploy when it fails. */
-function run(command, args, cwd = ROOT) {
+function run(command: string, args: string[], cwd = ROOT) {
   console.log(`$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new PlanError(`${command} ${args.join(' ')} failed`);
 }
 
-function printPlan(title, rows) {
+function printPlan(title: string, rows: [label: string, value: string | string[]][]) {
   console.log(title);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(8)} ${Array.isArray(value) ? value.join(', ') || 'none' : value}`);
 }
 
-function deployRemote(app, { dryRun, first, production, now }) {
+function deployRemote(app: Remote, { dryRun, first, production, now }: Options) {
   const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'package.json'), 'utf8'));
   const releases = readReleases(app.dir);
   const plan = remotePlan({ app, version, releases, now, production, first });
@@ -69,11 +77,11 @@ function deployRemote(app, { dryRun, first, production, now }) {
 }
 
 /** Every file of a folder, relative to it. */
-const filesOf = (folder) =>
-  fs.readdirSync(folder, { recursive: true }).filter((f) => fs.statSync(path.join(folder, f)).isFile()).map((f) => f.split(path.sep).join('/'));
+const filesOf = (folder: string) =>
+  fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(folder, f)).isFile()).map((f) => f.split(path.sep).join('/'));
 
 /** The shell's site: its build beside the files of the builds kept (a page open on one still loads its chunks), and config.json. */
-function deployShell({ dryRun, first, production, now }) {
+function deployShell({ dryRun, first, production, now }: Options) {
   const dist = path.join(ROOT, 'shell', 'dist');
   if (!dryRun) run('npx', ['rspack', 'build', '--mode', 'production'], path.join(ROOT, 'shell'));
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new PlanError('shell/dist has no build to plan from: npm run build -w shell');
@@ -88,7 +96,7 @@ function deployShell({ dryRun, first, production, now }) {
   if (dryRun) return;
   const site = path.join(DEPLOY_DIR, 'sites', 'shell');
   const attic = path.join(DEPLOY_DIR, 'attic', 'shell');
-  const before = fs.existsSync(site) ? new Set(filesOf(site)) : new Set();
+  const before = new Set(fs.existsSync(site) ? filesOf(site) : []);
   stageShell({ distDir: dist, siteDir: site, config: production.config });
   for (const file of plan.dropped.filter((f) => before.has(f))) {
     fs.mkdirSync(path.dirname(path.join(attic, file)), { recursive: true });
@@ -106,11 +114,11 @@ function deployShell({ dryRun, first, production, now }) {
   writeJson(releasesFile('shell'), [...kept, { version: plan.version, publishedAt: new Date(now).toISOString(), files: filesOf(dist) }]);
 }
 
-function deployConfig(assignment, { dryRun, production, productionFile }) {
+function deployConfig(assignment: string | undefined, { dryRun, production, productionFile }: Options) {
   const [federation, version] = assignment?.split('=') ?? [];
-  const app = APPS.find((a) => a.federation === federation);
-  if (!app || !version) throw new PlanError(`Name a remote and a version, such as mf_catalog=1.2.0 (remotes: ${APPS.filter((a) => a.federation).map((a) => a.federation).join(', ')})`);
-  const plan = configPlan({ federation, version, dir: app.dir, releases: readReleases(app.dir), config: production.config, production });
+  const app = REMOTES.find((a) => a.federation === federation);
+  if (!app || !version) throw new PlanError(`Name a remote and a version, such as mf_catalog=1.2.0 (remotes: ${REMOTES.map((a) => a.federation).join(', ')})`);
+  const plan = configPlan({ federation: app.federation, version, dir: app.dir, releases: readReleases(app.dir), config: production.config, production });
   printPlan(`Point the shop's ${federation} at ${version}${dryRun ? ' (dry run: nothing is changed or uploaded)' : ''}`, [
     ['from', plan.from ?? 'none'],
     ['to', plan.to],
@@ -124,22 +132,22 @@ function deployConfig(assignment, { dryRun, production, productionFile }) {
   writeJson(productionFile, { ...production, config: plan.config });
 }
 
-function main(argv) {
+function main(argv: string[]) {
   const [target, ...rest] = argv;
   const dryRun = rest.includes('--dry-run');
   const productionFile = process.env.DEPLOY_PRODUCTION ?? PRODUCTION_FILE;
   const production = readProduction(productionFile);
-  const options = { dryRun, first: rest.includes('--first'), production, productionFile, now: Date.now() };
+  const options: Options = { dryRun, first: rest.includes('--first'), production, productionFile, now: Date.now() };
   if (target === 'config') return deployConfig(rest.find((a) => !a.startsWith('--')), options);
   if (target === 'shell') return deployShell(options);
-  const app = APPS.find((a) => a.dir === target && a.federation);
-  if (!app) throw new PlanError(`Deploy what? shell, config, or a remote: ${APPS.filter((a) => a.federation).map((a) => a.dir).join(', ')}`);
+  const app = REMOTES.find((a) => a.dir === target);
+  if (!app) throw new PlanError(`Deploy what? shell, config, or a remote: ${REMOTES.map((a) => a.dir).join(', ')}`);
   return deployRemote(app, options);
 }
 
 try {
   main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof PlanError || error?.name === 'DeployConfigError' ? error.message : error);
+  console.error(error instanceof PlanError || error instanceof DeployConfigError ? error.message : error);
   process.exit(1);
 }
