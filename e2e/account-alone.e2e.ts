@@ -4,11 +4,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage } from './support/browser';
 import { E2E_PORT, type StaticServer } from './support/stack';
+import { createStaticServer } from '../scripts/stack/static-server';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require(path.join(__dirname, '../scripts/stack/static-server.cjs')) as {
-  createStaticServer(options: { root: string; port: number; spa: boolean; cors: boolean }): StaticServer;
-};
 
 let server: StaticServer;
 let browser: Browser;

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP } from './support/browser';
 import { composedShop } from './support/composed-shop';
 import { E2E_PORT, type StaticServer } from './support/stack';
+import { createStaticServer } from '../scripts/stack/static-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const RELEASES_PORT = E2E_PORT + 70;
@@ -24,10 +25,6 @@ const writeConfig = (config: object) => writeFileSync(configFile, JSON.stringify
 writeConfig({ previewOrigins: [RELEASES] });
 const shop = composedShop({ SHOP_CONFIG: configFile });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('../scripts/stack/static-server.cjs') as {
-  createStaticServer(options: { root: string; port: number; cors: boolean }): StaticServer;
-};
 let releases: StaticServer;
 const teamCopy = path.join(ROOT, '.e2e-mf-marketing-next');
 

@@ -1,9 +1,9 @@
 // `npm run bench`: what every route ships and how fast it shows. Builds the apps, serves the stack, opens
 // each route in Chromium and reports gzip bytes of JS by app (start-up, remoteEntry, route chunks), copies
-// of shared libraries and any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.cjs),
-// what checkout and Place Order load (scripts/bench/checkout.cjs) and each account route
-// (scripts/bench/signed-in-routes.cjs); then Lighthouse on mobile settings for the key pages against the
-// targets of scripts/bench/targets.cjs (scripts/bench/lighthouse.cjs; `--no-lighthouse` skips it).
+// of shared libraries and any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.ts),
+// what checkout and Place Order load (scripts/bench/checkout.ts) and each account route
+// (scripts/bench/signed-in-routes.ts); then Lighthouse on mobile settings for the key pages against the
+// targets of scripts/bench/targets.ts (scripts/bench/lighthouse.ts; `--no-lighthouse` skips it).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run;
 // `--runs N` sets how many Lighthouse runs each page's median is taken from (3); `--hosting` serves the
 // shop's files through the Firebase Hosting emulator and firebase.json's rules.
@@ -19,16 +19,16 @@ const { presentApps } = require('./stack/apps.cjs');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 const { startStack } = require('./stack/stack.cjs');
 const { startHostedShop } = require('./stack/hosted-shop.cjs');
-const { benchListingRules } = require('./bench/listing-rules.cjs');
-const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.cjs');
 require('./ts-require.cjs');
+const { benchListingRules } = require('./bench/listing-rules.ts');
+const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.ts');
 const { startupPackages } = require('./bench/startup-packages.ts');
-const { measureSignIn } = require('./bench/sign-in.cjs');
-const { measureCheckout, paystackChunkKb } = require('./bench/checkout.cjs');
-const { measureSignedInRoutes } = require('./bench/signed-in-routes.cjs');
-const { measureLighthouse } = require('./bench/lighthouse.cjs');
-const { lighthouseLines, compareLines } = require('./bench/lighthouse-report.cjs');
-const { HOME_JS_KB, ROUTE_OWN_KB } = require('./bench/targets.cjs');
+const { measureSignIn } = require('./bench/sign-in.ts');
+const { measureCheckout, paystackChunkKb } = require('./bench/checkout.ts');
+const { measureSignedInRoutes } = require('./bench/signed-in-routes.ts');
+const { measureLighthouse } = require('./bench/lighthouse.ts');
+const { lighthouseLines, compareLines } = require('./bench/lighthouse-report.ts');
+const { HOME_JS_KB, ROUTE_OWN_KB } = require('./bench/targets.ts');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);

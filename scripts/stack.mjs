@@ -5,12 +5,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+require('./ts-require.cjs');
 const { ROOT, presentApps } = require('./stack/apps.cjs');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 const { stackPorts } = require('./stack/ports.cjs');
-const { runtimeConfig } = require('./stack/runtime-config.cjs');
+const { runtimeConfig } = require('./stack/runtime-config.ts');
 const { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile } = require('./stack/stack.cjs');
-const { firstStartAt } = require('./stack/first-start.cjs');
+const { firstStartAt } = require('./stack/first-start.ts');
 
 // The shop's own accounts survive restarts (a lost uid would strand every signed-in browser), and so
 // does its data (accounts, listings, orders) in the local Firestore.

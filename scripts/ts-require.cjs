@@ -11,7 +11,8 @@ for (const ext of ['.ts', '.tsx']) {
       jsc: { parser: { syntax: 'typescript', tsx: ext === '.tsx' }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       // Stack traces point at the TypeScript's own lines.
       sourceMaps: 'inline',
-      module: { type: 'commonjs' },
+      // import() stays Node's own, so an ES-only package (Lighthouse) loads as it does from plain JavaScript.
+      module: { type: 'commonjs', ignoreDynamic: true },
     });
     module._compile(code, filename);
   };

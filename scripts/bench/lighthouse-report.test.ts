@@ -1,4 +1,4 @@
-import { compareLines, lighthouseLines, medianRun, missedBy, missesOf, type PageRow } from './lighthouse-report.cjs';
+import { compareLines, lighthouseLines, medianRun, missedBy, missesOf, type PageRow } from './lighthouse-report';
 
 /** A page that meets every target. */
 const good: PageRow = {

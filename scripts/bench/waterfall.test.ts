@@ -1,4 +1,4 @@
-import { describeWaterfall, waterfallLevels, type Request } from './waterfall.cjs';
+import { describeWaterfall, waterfallLevels, type Request } from './waterfall';
 
 const SHELL = 'http://localhost:3400';
 const CATALOG_REMOTE = 'http://127.0.0.1:3402';

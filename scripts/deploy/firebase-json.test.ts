@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { localConfig } from '../stack/runtime-config.cjs';
-import { headersForPath, siteRules, type HeaderRule } from '../stack/site-headers.cjs';
+import { localConfig } from '../stack/runtime-config';
+import { headersForPath, siteRules, type HeaderRule } from '../stack/site-headers';
 import { firebaseJson, generatedFiles, readProduction } from './firebase-json';
 
 const ROOT = path.resolve(__dirname, '../..');

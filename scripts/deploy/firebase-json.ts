@@ -1,12 +1,12 @@
 // firebase.json and .firebaserc, generated from deploy/production.json and the header rules the local
-// stack serves (scripts/stack/site-headers.cjs), so production's headers are the ones the journeys
+// stack serves (scripts/stack/site-headers.ts), so production's headers are the ones the journeys
 // prove. `npm run deploy:firebase-json` (this file run as a script) writes both; a test fails when the
 // committed files differ.
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from '../stack/apps.cjs';
-import { configProblem } from '../stack/runtime-config.cjs';
-import { siteRules } from '../stack/site-headers.cjs';
+import { configProblem } from '../stack/runtime-config';
+import { siteRules } from '../stack/site-headers';
 
 /** deploy/production.json: where and how the shop is deployed. */
 export interface Production {

@@ -10,7 +10,7 @@ export function stageRemote({ distDir, siteDir, version }: { distDir: string; si
   return target;
 }
 
-/** The shell's runtime config as its site serves it (never cached: see site-headers.cjs). */
+/** The shell's runtime config as its site serves it (never cached: see site-headers.ts). */
 export function writeShellConfig(siteDir: string, config: object): void {
   fs.mkdirSync(siteDir, { recursive: true });
   fs.writeFileSync(path.join(siteDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GOOGLE, originOf, PAYSTACK, remotePageDirectives, remotePagePolicy, shellDirectives, shellPolicy } from './csp.cjs';
-import { localConfig } from './runtime-config.cjs';
+import { GOOGLE, originOf, PAYSTACK, remotePageDirectives, remotePagePolicy, shellDirectives, shellPolicy } from './csp';
+import { localConfig } from './runtime-config';
 
 const ports = { shell: 3000, 'mf-marketing': 3001, 'mf-catalog': 3002, 'mf-checkout': 3003, 'mf-account': 3004, catalog: 3010, auth: 9099 };
 const local = localConfig(ports);

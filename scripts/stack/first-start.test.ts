@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstStartAt } from './first-start.cjs';
+import { firstStartAt } from './first-start';
 
 let dir: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localConfig, runtimeConfig } from './runtime-config.cjs';
+import { localConfig, runtimeConfig } from './runtime-config';
 
 const ports = { shell: 3000, 'mf-marketing': 3001, 'mf-catalog': 3002, 'mf-checkout': 3003, 'mf-account': 3004, catalog: 3010, auth: 9099 };
 let dir: string;

@@ -1,14 +1,15 @@
 // The composed shop over built apps: the shell with /config.json and each remote on its own port.
 const fs = require('node:fs');
 const path = require('node:path');
+require('../ts-require.cjs');
 const { ROOT, presentApps } = require('./apps.cjs');
 const { stackPorts } = require('./ports.cjs');
-const { runtimeConfig } = require('./runtime-config.cjs');
-const { firstStartAt } = require('./first-start.cjs');
-const { createStaticServer } = require('./static-server.cjs');
+const { runtimeConfig } = require('./runtime-config.ts');
+const { firstStartAt } = require('./first-start.ts');
+const { createStaticServer } = require('./static-server.ts');
 const { createAuthEmulator, emulatorPorts } = require('./auth-emulator.cjs');
 const { createFirestoreEmulator } = require('./firestore-emulator.cjs');
-const { siteRules } = require('./site-headers.cjs');
+const { siteRules } = require('./site-headers.ts');
 
 /**
  * Starts a static server per present app, the local catalog and the Auth emulator, all at once (the
@@ -33,7 +34,7 @@ async function startStack(options = {}) {
       port: ports[app.dir],
       spa: true,
       routes: isShell ? { '/config.json': () => ({ type: 'application/json', body: JSON.stringify(current()) }) } : {},
-      // The same rules firebase.json carries: the shop's page names the origins of this config (csp.cjs), a
+      // The same rules firebase.json carries: the shop's page names the origins of this config (csp.ts), a
       // remote's own page is its QA harness, and any shop page may load a remote's files.
       rules: () => siteRules(isShell ? 'shell' : 'remote', current(), { corsOrigin: '*' }),
     });

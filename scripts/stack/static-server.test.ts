@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createStaticServer, type StaticServer, type StaticServerOptions } from './static-server.cjs';
-import { headersForPath, siteRules } from './site-headers.cjs';
+import { createStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
+import { headersForPath, siteRules } from './site-headers';
 
 /** A raw request: fetch would refuse to send a malformed path, and decodes what it is sent. */
 function rawGet(url: string, pathname: string, headers: Record<string, string> = {}) {

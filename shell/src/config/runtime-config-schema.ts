@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describeProblem, httpUrl, instant, parsePayload } from 'shared-contracts/schemas';
 
 // The one check of the runtime config (`/config.json`): the shell parses with it in the browser, and
-// the stack and the deploy refuse with it before a config is ever served (scripts/stack/runtime-config.cjs).
+// the stack and the deploy refuse with it before a config is ever served (scripts/stack/runtime-config.ts).
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 const LOCAL_PROJECT = 'demo-storefront';

@@ -1,10 +1,17 @@
 // The bench's signed-in routes: a new shopper signs up once, then each route is opened in a fresh
 // page load and measured like the public routes (only what arrives after the shopper's last page settled).
-const { recordScripts, sharedCopies, summarise } = require('./js-loads.cjs');
-const { signUpNewShopper, watchNetwork } = require('./sign-in.cjs');
+import type { Browser, Page } from 'playwright-core';
+import { recordScripts, sharedCopies, summarise, type BenchStack, type RouteSummary, type ScriptLoad } from './js-loads';
+import { signUpNewShopper, watchNetwork, type Network } from './sign-in';
 
 /** Opens `route` in a fresh load once the page is quiet; resolves to its JS summary once it is quiet again. */
-async function loadRoute(page, network, { url, appByPort }, route, ready = () => page.locator('#main h1').first().waitFor()) {
+export async function loadRoute(
+  page: Page,
+  network: Network,
+  { url, appByPort }: BenchStack,
+  route: string,
+  ready: () => Promise<unknown> = () => page.locator('#main h1').first().waitFor(),
+): Promise<{ scripts: ScriptLoad[]; summary: RouteSummary }> {
   await network.idle();
   const scripts = recordScripts(page, appByPort);
   await page.goto(`${url}${route}`);
@@ -14,7 +21,7 @@ async function loadRoute(page, network, { url, appByPort }, route, ready = () =>
 }
 
 /** Signs a new shopper up in a fresh context; `run(page, network)` then measures what it wants. */
-async function asNewShopper(browser, url, run) {
+export async function asNewShopper<T>(browser: Browser, url: string, run: (page: Page, network: Network) => Promise<T>): Promise<T> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -28,12 +35,10 @@ async function asNewShopper(browser, url, run) {
 }
 
 /** Each route's JS for a signed-in shopper. */
-function measureSignedInRoutes(browser, stack, routes) {
+export function measureSignedInRoutes(browser: Browser, stack: BenchStack, routes: string[]): Promise<RouteSummary[]> {
   return asNewShopper(browser, stack.url, async (page, network) => {
-    const rows = [];
+    const rows: RouteSummary[] = [];
     for (const route of routes) rows.push((await loadRoute(page, network, stack, route)).summary);
     return rows;
   });
 }
-
-module.exports = { asNewShopper, loadRoute, measureSignedInRoutes };

@@ -1,13 +1,36 @@
-// A small static server for built apps: the site's header rules (site-headers.cjs: caching, CORS, the
+// A small static server for built apps: the site's header rules (site-headers.ts: caching, CORS, the
 // policies), SPA fallback for the shell, and extra routes (/config.json).
-const http = require('node:http');
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
-const crypto = require('node:crypto');
-const { headersForPath, siteRules } = require('./site-headers.cjs');
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { headersForPath, siteRules, type HeaderRule } from './site-headers';
 
-const TYPES = {
+export interface StaticServerOptions {
+  root: string;
+  /** 0 picks a free port, kept across stop and start. */
+  port: number;
+  host?: string;
+  /** Unknown paths without an extension answer index.html. */
+  spa?: boolean;
+  /** Without rules: plain files anyone may load. */
+  cors?: boolean;
+  routes?: Record<string, () => { type: string; body: string }>;
+  /** The site's header rules (site-headers.ts); a function is asked on every request, so a changed config is followed. */
+  rules?: HeaderRule[] | (() => HeaderRule[]);
+}
+
+export interface StaticServer {
+  readonly port: number;
+  readonly url: string;
+  start(): Promise<void>;
+  /** Stops at once, dropping open keep-alive connections (a remote "going down"). */
+  stop(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -23,19 +46,18 @@ const TYPES = {
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
-const compressedCache = new Map();
+const compressedCache = new Map<string, Promise<Buffer>>();
 
 /**
  * Each version of a file is compressed once per encoding, off the event loop. Keyed by content, not
  * name or size: a rebuilt mf-manifest.json keeps its name and often its length, and must never be
  * served stale. Brotli at its best quality, as a CDN serves a release: about 15% fewer bytes than gzip.
- * @param {string} file @param {Buffer} data @param {'br' | 'gzip'} encoding @returns {Promise<Buffer>}
  */
-function compressed(file, data, encoding) {
+function compressed(file: string, data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const key = `${encoding}:${file}:${crypto.createHash('sha1').update(data).digest('base64')}`;
   if (!compressedCache.has(key)) {
-    const promise = new Promise((resolve, reject) => {
-      const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ out) => (error ? reject(error) : resolve(out));
+    const promise = new Promise<Buffer>((resolve, reject) => {
+      const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
       const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
       if (encoding === 'br') zlib.brotliCompress(data, { params: { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_SIZE_HINT]: data.length } }, done);
       else zlib.gzip(data, { level: 9 }, done);
@@ -43,33 +65,25 @@ function compressed(file, data, encoding) {
     compressedCache.set(key, promise);
     promise.catch(() => compressedCache.delete(key));
   }
-  return compressedCache.get(key);
+  return compressedCache.get(key)!;
 }
 
 /** The encoding a request accepts, brotli first; source maps (read by developer tools only) never take brotli's time. */
-function encodingFor(/** @type {http.IncomingMessage} */ req, /** @type {string} */ ext) {
+function encodingFor(req: http.IncomingMessage, ext: string): 'br' | 'gzip' | null {
   if (!COMPRESSIBLE.has(ext)) return null;
   const accepted = req.headers['accept-encoding'] ?? '';
   if (ext !== '.map' && /\bbr\b/.test(accepted)) return 'br';
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** @typedef {import('./site-headers.cjs').HeaderRule} HeaderRule */
-
-/**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *   routes?: Record<string, () => { type: string, body: string }>, rules?: HeaderRule[] | (() => HeaderRule[]) }} options
- *   rules: the site's header rules (a function is asked on every request, so a changed config is followed);
- *   without them, plain files: nosniff, caching by name, and CORS for anyone when `cors` is set.
- */
-function createStaticServer(options) {
+/** Without `rules`, plain files: nosniff, caching by name, and CORS for anyone when `cors` is set. */
+export function createStaticServer(options: StaticServerOptions): StaticServer {
   const { root, port, host = '127.0.0.1', spa = false, cors = false, routes = {} } = options;
   const plain = siteRules('files', null, { corsOrigin: cors ? '*' : null });
   const rules = options.rules ?? plain;
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  function serve(req, res) {
+  function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://x');
     const base = headersForPath(typeof rules === 'function' ? rules() : rules, url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -82,7 +96,7 @@ function createStaticServer(options) {
       res.writeHead(200, { ...base, 'Content-Type': type }).end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    let pathname;
+    let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
@@ -114,7 +128,7 @@ function createStaticServer(options) {
     const ext = path.extname(file);
     const data = fs.readFileSync(file);
     const head = { ...base, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
-    const send = (/** @type {Buffer} */ body, /** @type {Record<string, string>} */ extra = {}) =>
+    const send = (body: Buffer, extra: Record<string, string> = {}) =>
       res.writeHead(200, { ...head, ...extra, 'Content-Length': body.length }).end(req.method === 'HEAD' ? undefined : body);
     const encoding = encodingFor(req, ext);
     if (!encoding) {
@@ -154,7 +168,7 @@ function createStaticServer(options) {
       return `http://${host}:${boundPort}`;
     },
     start: () =>
-      new Promise((resolve, reject) => {
+      new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(boundPort, host, () => {
           server.off('error', reject);
@@ -163,9 +177,8 @@ function createStaticServer(options) {
           resolve();
         });
       }),
-    /** Stops at once, dropping open keep-alive connections (a remote "going down"). */
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
@@ -173,4 +186,3 @@ function createStaticServer(options) {
   };
 }
 
-module.exports = { createStaticServer };

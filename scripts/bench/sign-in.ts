@@ -1,6 +1,12 @@
 // The bench's sign-in measurement: what JS signing up with Google loads, from the click on /register
 // through the Auth emulator's account chooser to landing on /shop.
-const { recordScripts, summarise, sharedCopies } = require('./js-loads.cjs');
+import type { Browser, Page } from 'playwright-core';
+import { recordScripts, sharedCopies, summarise, type BenchStack, type RouteSummary, type Summary } from './js-loads';
+
+/** Waits for a page's network to go quiet (see watchNetwork). */
+export interface Network {
+  idle(): Promise<void>;
+}
 
 const QUIET_MS = 500;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -10,10 +16,10 @@ const IDLE_TIMEOUT_MS = 30_000;
  * follows full page loads: after sign-in's in-app navigation to /shop it is already reached, before
  * /shop's chunks are even requested.
  */
-function watchNetwork(page) {
+export function watchNetwork(page: Page): Network {
   let inFlight = 0;
   let changedAt = Date.now();
-  const change = (by) => {
+  const change = (by: number) => {
     inFlight += by;
     changedAt = Date.now();
   };
@@ -32,7 +38,7 @@ function watchNetwork(page) {
 }
 
 /** On /register: 'Sign up with Google', a new account in the emulator's chooser, landing on /shop. */
-async function signUpNewShopper(page) {
+export async function signUpNewShopper(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose an account' });
   await chooser.waitFor();
@@ -47,10 +53,11 @@ async function signUpNewShopper(page) {
  * In a fresh browser context: opens /register and lets it settle, then signs up a new account.
  * Returns the click-through's summary (see summarise) with `beforeClick`, the summary of what /register
  * had loaded until then.
- * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, appByPort: Record<string, string> }} stack
  */
-async function measureSignIn(browser, { url, appByPort }) {
+export async function measureSignIn(
+  browser: Browser,
+  { url, appByPort }: BenchStack,
+): Promise<RouteSummary & { beforeClick: Summary }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -75,5 +82,3 @@ async function measureSignIn(browser, { url, appByPort }) {
     await context.close();
   }
 }
-
-module.exports = { measureSignIn, signUpNewShopper, watchNetwork };

@@ -1,19 +1,50 @@
 // Lighthouse in the bench: Lighthouse's default mobile settings (form factor, simulated throttling), the
 // performance category only, against the bench's stack on loopback, in a Chromium the bench starts with a
-// debugging port. Per page: score, LCP, TBT, CLS, requests, JS (gzip, as js-loads.cjs counts it), the
+// debugging port. Per page: score, LCP, TBT, CLS, requests, JS (gzip, as js-loads.ts counts it), the
 // start-up part of it, the route's own JS and the request waterfall. /checkout runs for a signed-in
 // shopper with one cart line: signed in over CDP in the same profile, measured without a storage reset.
-const { spawn } = require('node:child_process');
-const { once } = require('node:events');
-const { mkdtempSync, rmSync } = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { chromium } = require('playwright-core');
-const { builtPath, summarise } = require('./js-loads.cjs');
-const { signUpNewShopper } = require('./sign-in.cjs');
-const { readyForCheckout } = require('./checkout.cjs');
-const { describeWaterfall } = require('./waterfall.cjs');
-const { medianRun } = require('./lighthouse-report.cjs');
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Artifacts, RunnerResult, TraceEvent } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { readyForCheckout } from './checkout';
+import { builtPath, summarise, type ScriptLoad, type Summary } from './js-loads';
+import { medianRun, type PageRow } from './lighthouse-report';
+import { signUpNewShopper } from './sign-in';
+import { describeWaterfall, type Request } from './waterfall';
+
+/**
+ * One page's row: the fields the report reads, and more for a saved run. A metric Lighthouse gave no value
+ * for is null here, though the report's PageRow, which these rows feed, declares numbers.
+ */
+export interface LighthouseRow extends Omit<PageRow, 'lcpMs' | 'tbtMs' | 'cls' | 'signedIn' | 'scores'> {
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  speedIndexMs: number | null;
+  byApp: Summary['byApp'];
+  warnings: RunnerResult['lhr']['runWarnings'];
+}
+
+export interface LighthouseRun {
+  /** Each page's median run, with every run's score. */
+  pages: (LighthouseRow & { scores: number[]; signedIn: boolean })[];
+  failures: { route: string; message: string }[];
+}
+
+/** A request of the run, for the waterfall, and whether it left this machine. */
+type RunRequest = Request & { external: boolean };
+
+/** An element as Lighthouse's audit details name it. */
+interface NodeDetail {
+  type?: string;
+  nodeLabel?: string;
+  selector?: string;
+}
 
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -21,7 +52,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
 
 /** Chromium with a debugging port and a fresh profile; `stop()` ends it and deletes the profile. */
-async function launchChromium(port) {
+async function launchChromium(port: number): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   // A Chromium that could not start emits 'error' instead; either way it is gone.
@@ -36,7 +67,7 @@ async function launchChromium(port) {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 30, retryDelay: 200 });
     } catch (error) {
-      console.warn(`Could not remove Chromium's profile ${profile}: ${error.message}`);
+      console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
     }
   };
   const deadline = Date.now() + 20_000;
@@ -55,18 +86,19 @@ async function launchChromium(port) {
 }
 
 /** Start time (ms) of the main-thread task that sent each request, by request id. */
-function sendingTasks(mainThreadEvents) {
-  const started = new Map();
-  let task = null;
+function sendingTasks(mainThreadEvents: TraceEvent[]): Map<string, number> {
+  const started = new Map<string, number>();
+  // Only a task with a duration is kept.
+  let task: (TraceEvent & { dur: number }) | null = null;
   for (const event of mainThreadEvents) {
-    if (TASKS.has(event.name) && event.dur && (!task || event.ts > task.ts + task.dur)) task = event;
-    else if (event.name === 'ResourceSendRequest' && task && event.ts <= task.ts + task.dur) started.set(event.args.data.requestId, task.ts / 1000);
+    if (TASKS.has(event.name) && event.dur && (!task || event.ts > task.ts + task.dur)) task = event as TraceEvent & { dur: number };
+    else if (event.name === 'ResourceSendRequest' && task && event.ts <= task.ts + task.dur) started.set(event.args.data!.requestId!, task.ts / 1000);
   }
   return started;
 }
 
 /** Every http request of the run, for the waterfall: who serves it, when it was sent and done. */
-async function requestsOf(artifacts, names) {
+async function requestsOf(artifacts: Artifacts, names: Record<string, string>): Promise<RunRequest[]> {
   const { NetworkRecords } = await import('lighthouse/core/computed/network-records.js');
   const { ProcessedTrace } = await import('lighthouse/core/computed/processed-trace.js');
   const context = { computedCache: new Map() };
@@ -90,31 +122,36 @@ async function requestsOf(artifacts, names) {
 }
 
 /** An element as one short line: Lighthouse's label for it (its text or alt), or its selector. */
-const nodeName = (node) => {
+const nodeName = (node: NodeDetail | undefined) => {
   const name = (node?.nodeLabel ?? node?.selector ?? 'unknown').replace(/\s+/g, ' ').trim();
   return name.length > 70 ? `${name.slice(0, 69)}…` : name;
 };
 
 /** One page's row from a Lighthouse result. */
-async function pageRow(route, { lhr, artifacts }, { appByPort, names }) {
+async function pageRow(
+  route: string,
+  { lhr, artifacts }: RunnerResult,
+  { appByPort, names }: { appByPort: Record<string, string>; names: Record<string, string> },
+): Promise<LighthouseRow> {
   const requests = await requestsOf(artifacts, names);
-  const metrics = lhr.audits.metrics.details.items[0];
+  // Audit details are a union of shapes, one per audit: these say which shape each audit read here has.
+  const metrics = (lhr.audits.metrics!.details as { type: 'debugdata'; items: { observedLargestContentfulPaintTs: number }[] }).items[0]!;
   // The first view: scripts asked for before the largest paint (the unthrottled run's own timing).
   const paintedAt = metrics.observedLargestContentfulPaintTs / 1000;
-  // As js-loads.cjs counts them: each app's built file, gzip.
-  const scriptsOf = (list) =>
+  // As js-loads.ts counts them: each app's built file, gzip.
+  const scriptsOf = (list: RunRequest[]): ScriptLoad[] =>
     list.flatMap((r) => {
       const { port, pathname } = new URL(r.url);
       return r.type === 'Script' && appByPort[port] ? [{ app: appByPort[port], pathname: builtPath(pathname) }] : [];
     });
   const js = summarise(scriptsOf(requests));
   const startup = summarise(scriptsOf(requests.filter((r) => r.sentAt < paintedAt)));
-  const value = (id) => lhr.audits[id]?.numericValue ?? null;
-  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-    ?? lhr.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node');
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const lcpNode = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: NodeDetail }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node
+    ?? (lhr.audits['lcp-breakdown-insight']?.details as { items?: NodeDetail[] } | undefined)?.items?.find((i) => i.type === 'node');
   return {
     route,
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
@@ -126,7 +163,10 @@ async function pageRow(route, { lhr, artifacts }, { appByPort, names }) {
     ownJsKb: js.totalKb - (js.byApp.shell?.remoteEntry ?? 0) - (js.byApp.shell?.chunks ?? 0),
     byApp: js.byApp,
     lcpElement: lcpNode ? nodeName(lcpNode) : null,
-    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ element: nodeName(item.node), score: item.score })),
+    shifts: ((lhr.audits['layout-shifts']?.details as { items?: { node?: NodeDetail; score: number }[] } | undefined)?.items ?? []).map((item) => ({
+      element: nodeName(item.node),
+      score: item.score,
+    })),
     waterfall: describeWaterfall(requests),
     external: requests.filter((r) => r.external).map((r) => r.url),
     warnings: lhr.runWarnings,
@@ -134,7 +174,7 @@ async function pageRow(route, { lhr, artifacts }, { appByPort, names }) {
 }
 
 /** Lighthouse's Node API (an ES module from v13 on) on one page of the Chromium at `port`. */
-async function runLighthouse(url, port, { disableStorageReset = false } = {}) {
+async function runLighthouse(url: string, port: number, { disableStorageReset = false } = {}): Promise<RunnerResult> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -154,10 +194,10 @@ async function runLighthouse(url, port, { disableStorageReset = false } = {}) {
  * In the Chromium at `port`, over CDP in its own profile: a new shopper signs up, gets a complete profile
  * and one cart line, and /checkout shows its first step.
  */
-async function signInForCheckout(port, url) {
+async function signInForCheckout(port: number, url: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.contexts()[0].newPage();
+    const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${url}/register?debug`);
     await signUpNewShopper(page);
     await readyForCheckout(page, url);
@@ -171,10 +211,10 @@ async function signInForCheckout(port, url) {
 }
 
 /** Clears the HTTP cache of the Chromium at `port` (Lighthouse's storage reset would sign the shopper out). */
-async function clearCache(port) {
+async function clearCache(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.contexts()[0].newPage();
+    const page = await browser.contexts()[0]!.newPage();
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await page.close();
   } finally {
@@ -185,25 +225,38 @@ async function clearCache(port) {
 /**
  * Lighthouse on each public route, then on /checkout signed in (when `signedIn`), `runs` times each:
  * a page's row is its median run.
- * @param {{ url: string, appByPort: Record<string, string>, ports: Record<string, number>, debuggingPort: number,
- *   routes: string[], signedIn?: string, runs?: number }} options
- * @returns {Promise<{ pages: object[], failures: { route: string, message: string }[] }>}
  */
-async function measureLighthouse({ url, appByPort, ports, debuggingPort, routes, signedIn, runs = 1 }) {
-  const names = { ...appByPort, [ports.catalog]: 'catalog', [ports.auth]: 'auth' };
+export async function measureLighthouse({
+  url,
+  appByPort,
+  ports,
+  debuggingPort,
+  routes,
+  signedIn,
+  runs = 1,
+}: {
+  url: string;
+  appByPort: Record<string, string>;
+  ports: Record<string, number>;
+  debuggingPort: number;
+  routes: string[];
+  signedIn?: string;
+  runs?: number;
+}): Promise<LighthouseRun> {
+  const names = { ...appByPort, [String(ports.catalog)]: 'catalog', [String(ports.auth)]: 'auth' };
   const browser = await launchChromium(debuggingPort);
-  const pages = [];
-  const failures = [];
-  const measure = async (route, options = {}, beforeEach = async () => undefined) => {
+  const pages: LighthouseRun['pages'] = [];
+  const failures: LighthouseRun['failures'] = [];
+  const measure = async (route: string, options: { disableStorageReset?: boolean } = {}, beforeEach = async (): Promise<void> => undefined) => {
     try {
-      const rows = [];
+      const rows: LighthouseRow[] = [];
       for (let run = 0; run < runs; run += 1) {
         await beforeEach();
         rows.push(await pageRow(route, await runLighthouse(`${url}${route}`, debuggingPort, options), { appByPort, names }));
       }
       pages.push({ ...medianRun(rows), signedIn: Boolean(options.disableStorageReset) });
     } catch (error) {
-      failures.push({ route, message: error.message });
+      failures.push({ route, message: (error as Error).message });
     }
   };
   try {
@@ -214,7 +267,7 @@ async function measureLighthouse({ url, appByPort, ports, debuggingPort, routes,
         // Each run fetches every file again, as a first visit does.
         await measure(signedIn, { disableStorageReset: true }, () => clearCache(debuggingPort));
       } catch (error) {
-        failures.push({ route: signedIn, message: `signing in: ${error.message}` });
+        failures.push({ route: signedIn, message: `signing in: ${(error as Error).message}` });
       }
     }
   } finally {
@@ -222,5 +275,3 @@ async function measureLighthouse({ url, appByPort, ports, debuggingPort, routes,
   }
   return { pages, failures };
 }
-
-module.exports = { measureLighthouse };

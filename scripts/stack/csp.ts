@@ -1,6 +1,18 @@
 // The Content-Security-Policy of the shop's pages, built from the runtime config (/config.json), so the
 // policy names exactly the origins this deployment uses. Pure: `npm start` sends it with every page, and
-// `node scripts/stack/csp.cjs [config.json]` prints it for a production host's header.
+// `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]` prints it for a production host's header.
+
+/** What the policy reads of a runtime config; anything else in it, or anything malformed, names no origin. */
+interface ConfigOrigins {
+  remotes?: Record<string, unknown>;
+  previewOrigins?: unknown;
+  catalogUrl?: unknown;
+  identity?: { mode?: unknown; authDomain?: unknown; emulatorUrl?: unknown };
+  accountStore?: { url?: unknown };
+  payment?: { provider?: unknown };
+}
+
+export type Directives = Record<string, string[]>;
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -17,10 +29,10 @@ const INLINE_STYLES = "'unsafe-inline'";
 const CLOUD_STORAGE = 'https://storage.googleapis.com';
 
 /** Where a catalog service keeps its product pictures, when that is not the service itself. */
-const CATALOG_IMAGE_ORIGINS = { 'https://dummyjson.com': ['https://cdn.dummyjson.com'] };
+const CATALOG_IMAGE_ORIGINS: Record<string, string[]> = { 'https://dummyjson.com': ['https://cdn.dummyjson.com'] };
 
 /** Google's endpoints for identity mode 'firebase' (Firebase Auth, the Google pop-up). */
-const GOOGLE = {
+export const GOOGLE = {
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   /** The pop-up sign-in loads Google's API script (gapi), which opens a frame on the authDomain. */
   popupScript: 'https://apis.google.com',
@@ -29,14 +41,14 @@ const GOOGLE = {
 };
 
 /** What @paystack/inline-js 2.x opens: its checkout frame, and the API that frame's transaction starts with. */
-const PAYSTACK = { frame: 'https://checkout.paystack.com', api: 'https://api.paystack.co' };
+export const PAYSTACK = { frame: 'https://checkout.paystack.com', api: 'https://api.paystack.co' };
 
 // A policy is a header: only well-formed origins go in (a ';' in a config value must not add a directive).
 const ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?$/;
 
-/** The origin of an http(s) URL, or null for anything else. @param {unknown} url @returns {string | null} */
-function originOf(url) {
+/** The origin of an http(s) URL fit for a header, or null for anything else. */
+export function originOf(url: unknown): string | null {
   if (typeof url !== 'string') return null;
   try {
     const { origin } = new URL(url);
@@ -46,51 +58,42 @@ function originOf(url) {
   }
 }
 
-/** @param {(string | null | undefined | false)[]} sources */
-const unique = (sources) => [...new Set(sources.filter((s) => typeof s === 'string' && s.length > 0))];
+const unique = (sources: (string | null | undefined | false)[]): string[] => [
+  ...new Set(sources.filter((s): s is string => typeof s === 'string' && s.length > 0)),
+];
 
-/** @param {Record<string, string[]>} directives */
-const serialize = (directives) =>
+const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 
-/** @param {unknown} value @returns {unknown[]} */
-const listOf = (value) => (Array.isArray(value) ? value : []);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/**
- * The origins the shell loads code from: every remote's manifest origin and the allowed preview origins.
- * @param {any} config
- */
-function codeOrigins(config) {
+/** The origins the shell loads code from: every remote's manifest origin and the allowed preview origins. */
+function codeOrigins(config: ConfigOrigins | undefined) {
   const remotes = config?.remotes && typeof config.remotes === 'object' ? Object.values(config.remotes) : [];
   return unique([...remotes.map(originOf), ...listOf(config?.previewOrigins).map(originOf)]);
 }
 
-/** @param {any} config */
-function catalogOrigins(config) {
+function catalogOrigins(config: ConfigOrigins | undefined) {
   const origin = originOf(config?.catalogUrl);
   return origin ? [origin] : [];
 }
 
-/** @param {any} config */
-function catalogImageOrigins(config) {
+function catalogImageOrigins(config: ConfigOrigins | undefined) {
   return catalogOrigins(config).flatMap((origin) => [origin, ...(CATALOG_IMAGE_ORIGINS[origin] ?? [])]);
 }
 
-/** The authDomain as an https origin (Firebase gives a host such as shop.firebaseapp.com). @param {unknown} domain */
-function authDomainOrigin(domain) {
+/** The authDomain as an https origin (Firebase gives a host such as shop.firebaseapp.com). */
+function authDomainOrigin(domain: unknown) {
   if (typeof domain !== 'string') return null;
   const host = domain.trim().toLowerCase().replace(/^https:\/\//, '').replace(/\/$/, '');
   return HOST.test(host) ? `https://${host}` : null;
 }
 
-/**
- * The directives of the shell's page (the whole shop, every remote inside it).
- * @param {any} config the runtime config, as /config.json answers it
- * @returns {Record<string, string[]>}
- */
-function shellDirectives(config) {
+/** The directives of the shell's page (the whole shop, every remote inside it), for the runtime config. */
+export function shellDirectives(runtime: unknown): Directives {
+  const config = runtime as ConfigOrigins | undefined;
   const code = codeOrigins(config);
   const identity = config?.identity ?? {};
   const firebase = identity.mode === 'firebase';
@@ -123,18 +126,16 @@ function shellDirectives(config) {
   };
 }
 
-/** @param {any} config @returns {string} */
-function shellPolicy(config) {
+export function shellPolicy(config: unknown): string {
   return serialize(shellDirectives(config));
 }
 
 /**
  * A remote's own QA page (its production build served alone, over the harness's in-memory doubles):
  * its own code only; the catalog service is the one thing a harness reaches out to.
- * @param {any} config
- * @returns {Record<string, string[]>}
  */
-function remotePageDirectives(config) {
+export function remotePageDirectives(runtime: unknown): Directives {
+  const config = runtime as ConfigOrigins | undefined;
   return {
     'default-src': [SELF],
     'script-src': [SELF],
@@ -149,17 +150,16 @@ function remotePageDirectives(config) {
   };
 }
 
-/** @param {any} config @returns {string} */
-function remotePagePolicy(config) {
+export function remotePagePolicy(config: unknown): string {
   return serialize(remotePageDirectives(config));
 }
 
-module.exports = { shellPolicy, shellDirectives, remotePagePolicy, remotePageDirectives, originOf, PAYSTACK, GOOGLE };
-
-// `node scripts/stack/csp.cjs [config.json]`: the shell's header for that config (SHOP_CONFIG, or the local defaults).
+// `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]`: the shell's header for that config
+// (SHOP_CONFIG, or the local defaults).
 if (require.main === module) {
-  const { runtimeConfig } = require('./runtime-config.cjs');
-  const { stackPorts } = require('./ports.cjs');
+  // Only the command line reads a config: the policy itself is pure.
+  const { runtimeConfig } = require('./runtime-config.ts') as typeof import('./runtime-config');
+  const { stackPorts } = require('./ports.cjs') as { stackPorts: () => Record<string, number> };
   const file = process.argv[2];
   try {
     const config = runtimeConfig(stackPorts(), file ? { ...process.env, SHOP_CONFIG: file } : process.env);

@@ -6,20 +6,35 @@
 // such request that finished before the main-thread task that sent it began; requests sent in one task
 // share a level, so the files the runtime asks for at once (entry, chunks, CSS) count as parallel.
 
+export interface Request {
+  id: string;
+  url: string;
+  /** Chromium's resource type: Document, Script, Fetch, XHR, Stylesheet, Image, Preflight, Other. */
+  type: string;
+  /** When the main-thread task that sent it began (ms). */
+  sentAt: number;
+  /** When its response had fully arrived (ms). */
+  endAt: number;
+  /** Who serves it: an app's folder, 'catalog', 'auth' or the host. */
+  app: string;
+}
+
+export interface Waterfall {
+  remote: string | null;
+  depth: number;
+  fromManifest: number | null;
+  dataRequests: number;
+  steps: string[];
+  requests: { level: number; kind: string; url: string; sentMs: number; doneMs: number }[];
+}
+
 /** Responses that can run code (and so ask for more); a style sheet or an image cannot start a fetch. */
 const TRIGGERS = new Set(['Document', 'Script', 'Fetch', 'XHR']);
 
-/**
- * @typedef {{ id: string, url: string, type: string, sentAt: number, endAt: number, app: string }} Request
- *   sentAt: when the task that sent it began (ms); endAt: when its response had fully arrived (ms);
- *   app: who serves it (an app's folder, 'catalog', 'auth' or the host).
- */
-
 /** Each request's level: 1 for the document, then 1 + the deepest finished trigger before it was sent. */
-function waterfallLevels(/** @type {Request[]} */ requests) {
+export function waterfallLevels(requests: Request[]): Map<string, number> {
   const sorted = [...requests].sort((a, b) => a.sentAt - b.sentAt);
-  /** @type {Map<string, number>} */
-  const levels = new Map();
+  const levels = new Map<string, number>();
   for (const request of sorted) {
     let level = 1;
     for (const before of sorted) {
@@ -32,14 +47,14 @@ function waterfallLevels(/** @type {Request[]} */ requests) {
   return levels;
 }
 
-const pathOf = (/** @type {Request} */ r) => new URL(r.url).pathname;
-const isManifest = (/** @type {Request} */ r) => pathOf(r).endsWith('/mf-manifest.json');
-const isConfig = (/** @type {Request} */ r) => r.app === 'shell' && pathOf(r) === '/config.json';
+const pathOf = (r: Request) => new URL(r.url).pathname;
+const isManifest = (r: Request) => pathOf(r).endsWith('/mf-manifest.json');
+const isConfig = (r: Request) => r.app === 'shell' && pathOf(r) === '/config.json';
 /** Data: what a screen fetches (the catalog, the Auth emulator), not the config or a manifest. */
-const isData = (/** @type {Request} */ r) => (r.type === 'Fetch' || r.type === 'XHR') && !isManifest(r) && !isConfig(r);
+const isData = (r: Request) => (r.type === 'Fetch' || r.type === 'XHR') && !isManifest(r) && !isConfig(r);
 
 /** A short name for what a request is, as the waterfall prints it. */
-function kindOf(/** @type {Request} */ r) {
+function kindOf(r: Request): string {
   if (r.type === 'Document') return 'document';
   if (isConfig(r)) return 'config.json';
   if (isManifest(r)) return `${r.app} manifest`;
@@ -57,20 +72,19 @@ function kindOf(/** @type {Request} */ r) {
  * from the manifest to the chain's end (the target is 3: manifest, entry + chunks, data); `steps`:
  * one label per level, e.g. 'mf-catalog entry + mf-catalog JS ×2'; `requests`: each with its level.
  * No manifest: the chain is the whole page.
- * @param {Request[]} requests
  */
-function describeWaterfall(requests) {
+export function describeWaterfall(requests: Request[]): Waterfall {
   const levels = waterfallLevels(requests);
-  const levelOf = (/** @type {Request} */ r) => levels.get(r.id) ?? 1;
+  const levelOf = (r: Request) => levels.get(r.id) ?? 1;
   const manifest = requests.filter(isManifest).sort((a, b) => a.sentAt - b.sentAt)[0];
   const chain = manifest
     ? [manifest, ...requests.filter((r) => r.sentAt >= manifest.sentAt && ((r.app === manifest.app && r.type === 'Script') || isData(r)))]
     : requests;
   const depth = Math.max(0, ...chain.map(levelOf));
-  const steps = [];
+  const steps: string[] = [];
   for (let level = 1; level <= depth; level++) {
     // Style sheets, images and preflights ride along with the level that asked for them; the chain is the rest.
-    const counts = new Map();
+    const counts = new Map<string, number>();
     for (const r of requests) if (levelOf(r) === level && (TRIGGERS.has(r.type) || isData(r))) counts.set(kindOf(r), (counts.get(kindOf(r)) ?? 0) + 1);
     steps.push([...counts].map(([kind, n]) => (n > 1 ? `${kind} ×${n}` : kind)).join(' + '));
   }
@@ -87,5 +101,3 @@ function describeWaterfall(requests) {
       .map((r) => ({ level: levelOf(r), kind: kindOf(r), url: r.url, sentMs: Math.round(r.sentAt - start), doneMs: Math.round(r.endAt - start) })),
   };
 }
-
-module.exports = { waterfallLevels, describeWaterfall };

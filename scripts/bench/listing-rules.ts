@@ -1,21 +1,23 @@
 // The listing's search + filter + sort + one page over a generated catalog (10,000 products by
 // default): median and worst of many runs, against the 16 ms frame (aim: under 5 ms).
-require('../ts-require.cjs');
-const path = require('node:path');
-const { performance } = require('node:perf_hooks');
+import { performance } from 'node:perf_hooks';
+import type { SortValue } from 'shared-contracts';
+import { generateCatalog } from '../../mf-catalog/service/generate-catalog.cjs';
+import { mapProduct } from '../../mf-catalog/src/catalog/map-product';
+import { filterProducts, NO_FILTERS, pageOf, sortProducts, type ListingFilters } from '../../mf-catalog/src/listing/listing-rules';
 
-const ROOT = path.resolve(__dirname, '../..');
-const { generateCatalog } = require(path.join(ROOT, 'mf-catalog/service/generate-catalog.cjs'));
-const { mapProduct } = require(path.join(ROOT, 'mf-catalog/src/catalog/map-product.ts'));
-const { filterProducts, sortProducts, pageOf, NO_FILTERS } = require(path.join(ROOT, 'mf-catalog/src/listing/listing-rules.ts'));
+export interface ListingRulesReport {
+  count: number;
+  runs: number;
+  scenarios: { name: string; medianMs: number; worstMs: number; results: number }[];
+}
 
-/** @returns {{ count: number, runs: number, scenarios: { name: string, medianMs: number, worstMs: number, results: number }[] }} */
-function benchListingRules({ count = 10_000, runs = 200 } = {}) {
+export function benchListingRules({ count = 10_000, runs = 200 }: { count?: number; runs?: number } = {}): ListingRulesReport {
   const products = generateCatalog({ count }).map(mapProduct);
-  const word = products[Math.floor(count / 2)].name.split(' ')[1].toLowerCase();
-  const scenarios = [
+  const word = products[Math.floor(count / 2)]!.name.split(' ')[1]!.toLowerCase();
+  const scenarios: { name: string; filters: ListingFilters; sort: SortValue }[] = [
     { name: `search "${word}" + rating 3+ + price-low`, filters: { ...NO_FILTERS, query: word, minRating: 3 }, sort: 'price-low' },
-    { name: 'category + max price + rating', filters: { ...NO_FILTERS, category: products[0].category, maxPrice: 500, minRating: 2 }, sort: 'rating' },
+    { name: 'category + max price + rating', filters: { ...NO_FILTERS, category: products[0]!.category, maxPrice: 500, minRating: 2 }, sort: 'rating' },
     { name: 'no filter, sort by price high to low', filters: NO_FILTERS, sort: 'price-high' },
     { name: 'search with no match', filters: { ...NO_FILTERS, query: 'zzqx' }, sort: 'featured' },
   ];
@@ -23,7 +25,7 @@ function benchListingRules({ count = 10_000, runs = 200 } = {}) {
     count,
     runs,
     scenarios: scenarios.map(({ name, filters, sort }) => {
-      const times = [];
+      const times: number[] = [];
       let results = 0;
       // Warm-up: the shopper's first filter runs on an optimised engine too after a few changes.
       for (let i = 0; i < 10; i++) sortProducts(filterProducts(products, filters), sort);
@@ -35,13 +37,13 @@ function benchListingRules({ count = 10_000, runs = 200 } = {}) {
         results = list.length;
       }
       times.sort((a, b) => a - b);
-      return { name, medianMs: times[Math.floor(runs / 2)], worstMs: times[runs - 1], results };
+      return { name, medianMs: times[Math.floor(runs / 2)]!, worstMs: times[runs - 1]!, results };
     }),
   };
 }
 
-module.exports = { benchListingRules };
-
+// Run as a script (`node -r ./scripts/ts-require.cjs scripts/bench/listing-rules.ts [count]`: the require hook
+// keeps CommonJS's entry module), not imported.
 if (require.main === module) {
   const report = benchListingRules({ count: Number(process.argv[2]) || 10_000 });
   for (const s of report.scenarios) console.log(`${s.name}: median ${s.medianMs.toFixed(2)} ms, worst ${s.worstMs.toFixed(2)} ms (${s.results} results)`);

@@ -2,7 +2,13 @@
 // whose regex matches the request's path applies, and a later rule's header replaces an earlier one's.
 // One source for both: the local static server evaluates them on every request, and firebase.json is
 // generated from them (scripts/deploy/firebase-json.ts), so the local stack and production cannot drift.
-const { PAYSTACK, remotePagePolicy, shellPolicy } = require('./csp.cjs');
+import { PAYSTACK, remotePagePolicy, shellPolicy } from './csp';
+
+/** A Firebase Hosting header rule: applies to each request path its regex matches; later rules win. */
+export interface HeaderRule {
+  regex: string;
+  headers: Record<string, string>;
+}
 
 /** A content-hashed name (main.1a2b3c4d.js, assets/logo.1a2b3c4d.svg): that URL's content never changes. */
 const HASHED = '\\.[0-9a-f]{8}\\.[a-z0-9]+$';
@@ -19,17 +25,13 @@ const PAGE_SECURITY = {
 };
 
 /**
- * @typedef {{ regex: string, headers: Record<string, string> }} HeaderRule
- * @param {'shell' | 'remote' | 'files'} kind shell: the shop's page and code; remote: a remote's code and
- *   its QA page; files: a plain folder of files (a releases folder in the journeys)
- * @param {any} config the runtime config: the policies name its origins
- * @param {{ corsOrigin?: string | null }} [options] who may load a remote's files: the shell's origin in
- *   production, '*' on the local stack (its ports and previews vary); null: no CORS
- * @returns {HeaderRule[]}
+ * The rules of one site. kind shell: the shop's page and code; remote: a remote's code and its QA page;
+ * files: a plain folder of files (a releases folder in the journeys). `config` is the runtime config: the
+ * policies name its origins. `corsOrigin` says who may load a remote's files: the shell's origin in
+ * production, '*' on the local stack (its ports and previews vary); null: no CORS.
  */
-function siteRules(kind, config, { corsOrigin = '*' } = {}) {
-  /** @type {Record<string, string>} */
-  const every = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE };
+export function siteRules(kind: 'shell' | 'remote' | 'files', config: unknown, { corsOrigin = '*' }: { corsOrigin?: string | null } = {}): HeaderRule[] {
+  const every: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE };
   if (kind !== 'shell' && corsOrigin) every['Access-Control-Allow-Origin'] = corsOrigin;
   // A policy governs documents only; on a script it is ignored, and a rewrite makes every path a page.
   if (kind === 'shell') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': shellPolicy(config) });
@@ -43,13 +45,7 @@ function siteRules(kind, config, { corsOrigin = '*' } = {}) {
   return rules;
 }
 
-/**
- * The headers these rules give a request path, as Firebase Hosting applies them.
- * @param {HeaderRule[]} rules @param {string} pathname
- * @returns {Record<string, string>}
- */
-function headersForPath(rules, pathname) {
+/** The headers these rules give a request path, as Firebase Hosting applies them. */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => new RegExp(rule.regex).test(pathname)).map((rule) => rule.headers));
 }
-
-module.exports = { siteRules, headersForPath };
