@@ -2,13 +2,12 @@
 // emulator running the shop's server (functions/lib): firebase-tools' CLI in its own process group, with
 // a generated firebase.json in a git-ignored folder (.stack/auth-<port>/) so it writes nothing to the repo
 // root or the user's home, and two stacks on different auth ports never share a port.
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT } = require('./apps.cjs');
+require('../ts-require.cjs');
+const { spawnFirebase, stopFirebase } = require('./firebase-process.ts');
 
-const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
-const GUARD = path.join(__dirname, 'auth-emulator-guard.cjs');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
 const METADATA = 'firebase-export-metadata.json';
@@ -80,9 +79,8 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
   const functionsUrl = functions ? `http://${host}:${emulatorPorts(port).functions}/${projectId}/us-central1` : null;
   const home = path.join(ROOT, '.stack', `auth-${port}`);
   const logFile = path.join(home, 'emulator.log');
-  /** @type {import('node:child_process').ChildProcess | null} */
+  /** @type {import('./firebase-process').FirebaseProcess | null} */
   let child = null;
-  let exited = Promise.resolve();
   /** @type {Promise<void> | null} */
   let starting = null;
   let stops = 0; // a stop() while start() probes the port cancels the launch
@@ -99,29 +97,18 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
       if (fs.existsSync(path.join(dir, METADATA))) args.push('--import', dir);
       args.push('--export-on-exit', dir);
     }
-    const out = fs.openSync(logFile, 'w');
-    child = spawn(process.execPath, ['--require', GUARD, FIREBASE_CLI, ...args], {
+    child = spawnFirebase(args, {
       cwd: home, // firebase-debug.log and export scratch folders land here
-      detached: true, // its own process group: stop() ends the whole tree, Ctrl-C reaches it only through us
-      stdio: ['pipe', out, out], // stdin is the guard's lifeline to this process
+      logFile,
       env: {
-        ...process.env,
         XDG_CONFIG_HOME: path.join(home, 'config'), // firebase-tools' configstore, not ~/.config
         TMPDIR: path.join(home, 'tmp'), // the hub's locator file: per stack, so exports find their own hub
-        NO_UPDATE_NOTIFIER: '1',
-        CI: '1', // skips the message-of-the-day fetch (a network call)
         ...functions?.env, // the functions' own settings reach them through the emulator's environment
       },
     });
-    fs.closeSync(out);
-    child.stdin.on('error', () => {});
-    // Neither the pipe nor the child keeps this process alive; if it ends, the guard stops the emulator.
-    child.unref();
-    child.stdin.unref?.();
-    exited = new Promise((resolve) => child.once('exit', resolve));
   }
 
-  async function waitUntilReady(proc) {
+  async function waitUntilReady({ child: proc }) {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null || proc.signalCode !== null) {
@@ -166,21 +153,7 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     stops += 1;
     const proc = child;
     if (!proc) return;
-    const signal = (name) => {
-      try {
-        process.kill(-proc.pid, name);
-      } catch {
-        // already gone
-      }
-    };
-    if (proc.exitCode === null && proc.signalCode === null) {
-      signal('SIGTERM');
-      const timer = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    signal('SIGKILL'); // anything the emulator left in its group
-    proc.stdin.destroy();
+    await stopFirebase(proc, STOP_GRACE_MS);
     if (child === proc) {
       child = null;
       starting = null;

@@ -1,13 +1,11 @@
 // The Firebase Hosting emulator: firebase-tools itself (Node only, no Java, offline) serving a project
 // folder through a firebase.json `hosting` array, one port per site, so production's hosting
 // configuration runs on this machine. Its own process group, stopped with the stack that started it.
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT } = require('./apps.cjs');
+require('../ts-require.cjs');
+const { spawnFirebase, stopFirebase } = require('./firebase-process.ts');
 
-const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
-const GUARD = path.join(__dirname, 'auth-emulator-guard.cjs');
 const READY_TIMEOUT_MS = 60_000;
 
 /** Where each site answers: the first at `port`, the next ones from port + 5 (firebase-tools' own rule). */
@@ -20,7 +18,7 @@ const sitePorts = (port, count) => Array.from({ length: count }, (_, i) => (i ==
 function createHostingEmulator({ dir, hosting, firebaserc, projectId, port, host = '127.0.0.1' }) {
   const urls = sitePorts(port, hosting.length).map((p) => `http://${host}:${p}`);
   const logFile = path.join(dir, 'hosting-emulator.log');
-  /** @type {import('node:child_process').ChildProcess | null} */
+  /** @type {import('./firebase-process').FirebaseProcess | null} */
   let child = null;
 
   async function start() {
@@ -29,19 +27,14 @@ function createHostingEmulator({ dir, hosting, firebaserc, projectId, port, host
     const emulators = { hosting: { host, port }, hub: { host, port: port - 1 }, logging: { host, port: port - 2 }, ui: { enabled: false }, singleProjectMode: true };
     fs.writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ hosting, emulators }, null, 2)}\n`);
     fs.writeFileSync(path.join(dir, '.firebaserc'), `${JSON.stringify(firebaserc, null, 2)}\n`);
-    const out = fs.openSync(logFile, 'w');
-    child = spawn(process.execPath, ['--require', GUARD, FIREBASE_CLI, 'emulators:start', '--only', 'hosting', '--project', projectId], {
+    child = spawnFirebase(['emulators:start', '--only', 'hosting', '--project', projectId], {
       cwd: dir,
-      detached: true,
-      stdio: ['pipe', out, out],
-      env: { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config'), NO_UPDATE_NOTIFIER: '1', CI: '1' },
+      logFile,
+      env: { XDG_CONFIG_HOME: path.join(dir, 'config') },
     });
-    fs.closeSync(out);
-    child.stdin.on('error', () => {});
-    child.unref();
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) break;
+      if (child.child.exitCode !== null) break;
       const answers = await Promise.all(urls.map((url) => fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)));
       if (answers.every(Boolean)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -54,22 +47,7 @@ function createHostingEmulator({ dir, hosting, firebaserc, projectId, port, host
     const proc = child;
     if (!proc) return;
     child = null;
-    const exited = proc.exitCode !== null ? Promise.resolve() : new Promise((resolve) => proc.once('exit', resolve));
-    try {
-      process.kill(-proc.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-proc.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-    proc.stdin.destroy();
+    await stopFirebase(proc);
   }
 
   return { urls, logFile, start, stop };

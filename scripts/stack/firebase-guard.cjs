@@ -1,4 +1,4 @@
-// Preloaded into the Auth emulator's process (node --require). Its stdin is a pipe from the stack that
+// Preloaded into every firebase-tools emulator the stack starts (node --require). Its stdin is a pipe from the stack that
 // started it: when that pipe closes, the stack is gone (even killed with -9), so the emulator shuts down
 // cleanly (exporting its data) instead of living on as an orphan holding its ports.
 process.stdin.on('error', () => {});
