@@ -12,7 +12,7 @@ import { composedShop } from './support/composed-shop';
 import { E2E_PORT } from './support/stack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startHostedShop } = require('../scripts/stack/hosted-shop.cjs') as typeof import('../scripts/stack/hosted-shop.cjs');
+import { startHostedShop } from '../scripts/stack/hosted-shop';
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['shell', 'mf-marketing', 'mf-catalog', 'mf-checkout', 'mf-account'];

@@ -14,12 +14,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+require('./ts-require.cjs');
 const { chromium } = require('playwright-core');
-const { presentApps } = require('./stack/apps.cjs');
+const { presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 const { startStack } = require('./stack/stack.cjs');
-const { startHostedShop } = require('./stack/hosted-shop.cjs');
-require('./ts-require.cjs');
+const { startHostedShop } = require('./stack/hosted-shop.ts');
 const { benchListingRules } = require('./bench/listing-rules.ts');
 const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.ts');
 const { startupPackages } = require('./bench/startup-packages.ts');

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { ROOT, presentApps } = require('./stack/apps.cjs');
+require('./ts-require.cjs');
+const { ROOT, presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.cjs');
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 require('./ts-require.cjs');
-const { ROOT, presentApps } = require('./stack/apps.cjs');
+const { ROOT, presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.cjs');
-const { stackPorts } = require('./stack/ports.cjs');
+const { stackPorts } = require('./stack/ports.ts');
 const { runtimeConfig } = require('./stack/runtime-config.ts');
 const { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile } = require('./stack/stack.cjs');
 const { firstStartAt } = require('./stack/first-start.ts');

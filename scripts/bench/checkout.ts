@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { completeProfile } from '../../e2e/support/checkout';
-import { ROOT } from '../stack/apps.cjs';
+import { ROOT } from '../stack/apps';
 import { sharedCopies, summarise, type BenchStack, type RouteSummary, type Summary } from './js-loads';
 import { asNewShopper, loadRoute } from './signed-in-routes';
 

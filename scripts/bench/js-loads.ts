@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../stack/apps.cjs';
+import { ROOT } from '../stack/apps';
 
 /** A script the page loaded: the app whose dist/ holds it, and its path there. */
 export interface ScriptLoad {

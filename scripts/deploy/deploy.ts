@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, ROOT, type Remote } from '../stack/apps.cjs';
+import { REMOTES, ROOT, type Remote } from '../stack/apps';
 import { DeployConfigError, PRODUCTION_FILE, readProduction, type Production } from './firebase-json';
 import { configPlan, PlanError, remotePlan, shellPlan, type Release } from './release-plan';
 import { stageRemote, stageShell, writeShellConfig } from './stage';

@@ -4,7 +4,7 @@
 // committed files differ.
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from '../stack/apps.cjs';
+import { APPS, ROOT } from '../stack/apps';
 import { configProblem } from '../stack/runtime-config';
 import { siteRules } from '../stack/site-headers';
 

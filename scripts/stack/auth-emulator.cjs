@@ -4,8 +4,8 @@
 // root or the user's home, and two stacks on different auth ports never share a port.
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT } = require('./apps.cjs');
 require('../ts-require.cjs');
+const { ROOT } = require('./apps.ts');
 const { spawnFirebase, stopFirebase } = require('./firebase-process.ts');
 
 const READY_TIMEOUT_MS = 60_000;

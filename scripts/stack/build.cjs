@@ -1,7 +1,8 @@
 // Production builds of the apps, one after another (the machines have two cores).
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
-const { ROOT } = require('./apps.cjs');
+require('../ts-require.cjs');
+const { ROOT } = require('./apps.ts');
 
 const RSPACK = path.join(ROOT, 'node_modules/.bin/rspack');
 

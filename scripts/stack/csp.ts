@@ -159,7 +159,7 @@ export function remotePagePolicy(config: unknown): string {
 if (require.main === module) {
   // Only the command line reads a config: the policy itself is pure.
   const { runtimeConfig } = require('./runtime-config.ts') as typeof import('./runtime-config');
-  const { stackPorts } = require('./ports.cjs') as { stackPorts: () => Record<string, number> };
+  const { stackPorts } = require('./ports.ts') as typeof import('./ports');
   const file = process.argv[2];
   try {
     const config = runtimeConfig(stackPorts(), file ? { ...process.env, SHOP_CONFIG: file } : process.env);

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.cjs';
+import { ROOT } from './apps';
 
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 /** Stops the emulator when the stack that started it is gone (firebase-guard.cjs). */

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { checkRuntimeConfig } from '../../shell/src/config/runtime-config-schema';
 import { EARLY_BIRD_COUNTDOWN_MS } from '../../shared-contracts/src/constants';
 import { httpUrl, instant } from '../../shared-contracts/src/schemas/index';
-import { REMOTES } from './apps.cjs';
+import { REMOTES } from './apps';
 
 const { emulatorPorts } = require('./auth-emulator.cjs') as { emulatorPorts: (authPort: number) => { functions: number } };
 

@@ -2,8 +2,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 require('../ts-require.cjs');
-const { ROOT, presentApps } = require('./apps.cjs');
-const { stackPorts } = require('./ports.cjs');
+const { ROOT, presentApps } = require('./apps.ts');
+const { stackPorts } = require('./ports.ts');
 const { runtimeConfig } = require('./runtime-config.ts');
 const { firstStartAt } = require('./first-start.ts');
 const { createStaticServer } = require('./static-server.ts');

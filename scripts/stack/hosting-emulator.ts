@@ -1,27 +1,44 @@
 // The Firebase Hosting emulator: firebase-tools itself (Node only, no Java, offline) serving a project
 // folder through a firebase.json `hosting` array, one port per site, so production's hosting
 // configuration runs on this machine. Its own process group, stopped with the stack that started it.
-const fs = require('node:fs');
-const path = require('node:path');
-require('../ts-require.cjs');
-const { spawnFirebase, stopFirebase } = require('./firebase-process.ts');
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnFirebase, stopFirebase, type FirebaseProcess } from './firebase-process';
+
+export interface HostingEmulator {
+  /** Each site's address, in the order of `hosting`. */
+  readonly urls: string[];
+  readonly logFile: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 const READY_TIMEOUT_MS = 60_000;
 
 /** Where each site answers: the first at `port`, the next ones from port + 5 (firebase-tools' own rule). */
-const sitePorts = (port, count) => Array.from({ length: count }, (_, i) => (i === 0 ? port : port + 4 + i));
+export const sitePorts = (port: number, count: number) => Array.from({ length: count }, (_, i) => (i === 0 ? port : port + 4 + i));
 
-/**
- * @param {{ dir: string, hosting: object[], firebaserc: object, projectId: string, port: number, host?: string }} options
- *   dir: the project folder (the sites' `public` paths are relative to it); hosting: firebase.json's array.
- */
-function createHostingEmulator({ dir, hosting, firebaserc, projectId, port, host = '127.0.0.1' }) {
+/** `dir`: the project folder (the sites' `public` paths are relative to it); `hosting`: firebase.json's array. */
+export function createHostingEmulator({
+  dir,
+  hosting,
+  firebaserc,
+  projectId,
+  port,
+  host = '127.0.0.1',
+}: {
+  dir: string;
+  hosting: object[];
+  firebaserc: object;
+  projectId: string;
+  port: number;
+  host?: string;
+}): HostingEmulator {
   const urls = sitePorts(port, hosting.length).map((p) => `http://${host}:${p}`);
   const logFile = path.join(dir, 'hosting-emulator.log');
-  /** @type {import('./firebase-process').FirebaseProcess | null} */
-  let child = null;
+  let child: FirebaseProcess | null = null;
 
-  async function start() {
+  async function start(): Promise<void> {
     fs.mkdirSync(path.join(dir, 'config'), { recursive: true });
     // The hub and the logging emulator start beside hosting: pinned below its port, so nothing takes a default.
     const emulators = { hosting: { host, port }, hub: { host, port: port - 1 }, logging: { host, port: port - 2 }, ui: { enabled: false }, singleProjectMode: true };
@@ -53,4 +70,3 @@ function createHostingEmulator({ dir, hosting, firebaserc, projectId, port, host
   return { urls, logFile, start, stop };
 }
 
-module.exports = { createHostingEmulator, sitePorts };

@@ -1,11 +1,20 @@
 // The apps of the shop, their federation names and default loopback ports.
 // A remote whose folder does not exist yet still gets a config entry: the shell shows its fallback.
-const path = require('node:path');
-const fs = require('node:fs');
+import fs from 'node:fs';
+import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
+export interface App {
+  /** The app's folder, also its Hosting target. */
+  dir: string;
+  /** Its Module Federation name; null for the shell. */
+  federation: string | null;
+  port: number;
+}
+export type Remote = App & { federation: string };
 
-const APPS = [
+export const ROOT = path.resolve(__dirname, '../..');
+
+export const APPS: App[] = [
   { dir: 'shell', federation: null, port: 3000 },
   { dir: 'mf-marketing', federation: 'mf_marketing', port: 3001 },
   { dir: 'mf-catalog', federation: 'mf_catalog', port: 3002 },
@@ -13,11 +22,9 @@ const APPS = [
   { dir: 'mf-account', federation: 'mf_account', port: 3004 },
 ];
 
-const REMOTES = APPS.filter((app) => app.federation);
+export const REMOTES = APPS.filter((app): app is Remote => app.federation !== null);
 
 /** Apps present in this checkout (those with a package.json). */
-function presentApps() {
+export function presentApps(): App[] {
   return APPS.filter((app) => fs.existsSync(path.join(ROOT, app.dir, 'package.json')));
 }
-
-module.exports = { ROOT, APPS, REMOTES, presentApps };
