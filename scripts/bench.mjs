@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 require('./ts-require.cjs');
 const { chromium } = require('playwright-core');
 const { presentApps } = require('./stack/apps.ts');
-const { buildApps, buildServer } = require('./stack/build.cjs');
+const { buildApps, buildServer } = require('./stack/build.ts');
 const { startStack } = require('./stack/stack.cjs');
 const { startHostedShop } = require('./stack/hosted-shop.ts');
 const { benchListingRules } = require('./bench/listing-rules.ts');

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 require('./ts-require.cjs');
 const { ROOT, presentApps } = require('./stack/apps.ts');
-const { buildApps, buildServer } = require('./stack/build.cjs');
+const { buildApps, buildServer } = require('./stack/build.ts');
 const { stackPorts } = require('./stack/ports.ts');
 const { runtimeConfig } = require('./stack/runtime-config.ts');
 const { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile } = require('./stack/stack.cjs');

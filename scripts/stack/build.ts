@@ -1,12 +1,16 @@
 // Production builds of the apps, one after another (the machines have two cores).
-const { spawnSync } = require('node:child_process');
-const path = require('node:path');
-require('../ts-require.cjs');
-const { ROOT } = require('./apps.ts');
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, type App } from './apps';
 
 const RSPACK = path.join(ROOT, 'node_modules/.bin/rspack');
 
-function buildApp(dir, { quiet = false } = {}) {
+interface BuildOptions {
+  /** Print nothing unless the build fails. */
+  quiet?: boolean;
+}
+
+export function buildApp(dir: string, { quiet = false }: BuildOptions = {}): void {
   const result = spawnSync(RSPACK, ['build', '--mode', 'production'], {
     cwd: path.join(ROOT, dir),
     stdio: quiet ? 'pipe' : 'inherit',
@@ -18,7 +22,7 @@ function buildApp(dir, { quiet = false } = {}) {
   }
 }
 
-function buildApps(apps, options) {
+export function buildApps(apps: App[], options?: BuildOptions): void {
   for (const app of apps) {
     if (!options?.quiet) console.log(`\n▸ building ${app.dir}`);
     buildApp(app.dir, options);
@@ -26,9 +30,7 @@ function buildApps(apps, options) {
 }
 
 /** The shop's server (functions/lib), which the stack's Functions emulator runs. */
-function buildServer(options) {
+export function buildServer(options?: BuildOptions): void {
   if (!options?.quiet) console.log('\n▸ building functions');
   buildApp('functions', options);
 }
-
-module.exports = { buildApp, buildApps, buildServer };
