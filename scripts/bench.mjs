@@ -18,7 +18,7 @@ require('./ts-require.cjs');
 const { chromium } = require('playwright-core');
 const { presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.ts');
-const { startStack } = require('./stack/stack.cjs');
+const { startStack } = require('./stack/stack.ts');
 const { startHostedShop } = require('./stack/hosted-shop.ts');
 const { benchListingRules } = require('./bench/listing-rules.ts');
 const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.ts');

@@ -10,7 +10,7 @@ const { ROOT, presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.ts');
 const { stackPorts } = require('./stack/ports.ts');
 const { runtimeConfig } = require('./stack/runtime-config.ts');
-const { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile } = require('./stack/stack.cjs');
+const { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile } = require('./stack/stack.ts');
 const { firstStartAt } = require('./stack/first-start.ts');
 
 // The shop's own accounts survive restarts (a lost uid would strand every signed-in browser), and so

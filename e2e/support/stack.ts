@@ -2,7 +2,7 @@ import path from 'node:path';
 
 // The journeys run the same stack `npm start` serves, on their own ports so a running shop is not disturbed.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require(path.join(__dirname, '../../scripts/stack/stack.cjs')) as {
+const { startStack } = require(path.join(__dirname, '../../scripts/stack/stack.ts')) as {
   startStack(options: { env: NodeJS.ProcessEnv }): Promise<TestStack>;
 };
 
@@ -12,7 +12,7 @@ export interface StaticServer {
   stop(): Promise<void>;
 }
 
-/** The Firebase Auth emulator of the stack (scripts/stack/auth-emulator.cjs). */
+/** The Firebase Auth emulator of the stack (scripts/stack/auth-emulator.ts). */
 export interface AuthEmulator extends StaticServer {
   projectId: string;
   /** Deletes every account. */

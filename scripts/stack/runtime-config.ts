@@ -9,8 +9,7 @@ import { checkRuntimeConfig } from '../../shell/src/config/runtime-config-schema
 import { EARLY_BIRD_COUNTDOWN_MS } from '../../shared-contracts/src/constants';
 import { httpUrl, instant } from '../../shared-contracts/src/schemas/index';
 import { REMOTES } from './apps';
-
-const { emulatorPorts } = require('./auth-emulator.cjs') as { emulatorPorts: (authPort: number) => { functions: number } };
+import { emulatorPorts } from './auth-emulator';
 
 /** A config as the stack builds and serves it (the shell's schema decides whether it is usable). */
 export type StackConfig = Record<string, unknown> & {

@@ -1,37 +1,59 @@
 // The composed shop over built apps: the shell with /config.json and each remote on its own port.
-const fs = require('node:fs');
-const path = require('node:path');
-require('../ts-require.cjs');
-const { ROOT, presentApps } = require('./apps.ts');
-const { stackPorts } = require('./ports.ts');
-const { runtimeConfig } = require('./runtime-config.ts');
-const { firstStartAt } = require('./first-start.ts');
-const { createStaticServer } = require('./static-server.ts');
-const { createAuthEmulator, emulatorPorts } = require('./auth-emulator.cjs');
-const { createFirestoreEmulator } = require('./firestore-emulator.cjs');
-const { siteRules } = require('./site-headers.ts');
+import fs from 'node:fs';
+import path from 'node:path';
+import { presentApps, ROOT } from './apps';
+import { createAuthEmulator, emulatorPorts, type AuthEmulator, type LocalFunctions } from './auth-emulator';
+import { firstStartAt } from './first-start';
+import { stackPorts } from './ports';
+import { runtimeConfig, type StackConfig } from './runtime-config';
+import { siteRules } from './site-headers';
+import { createStaticServer } from './static-server';
+
+/** What every server of the stack can do: the journeys stop and start one to take it down and up. */
+export interface StackServer {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface FirestoreEmulator extends StackServer {
+  /** host:port, for FIRESTORE_EMULATOR_HOST. */
+  host: string;
+  reset(): void;
+}
+
+const { createFirestoreEmulator } = require('./firestore-emulator.cjs') as {
+  createFirestoreEmulator(options: { port: number; host?: string; dataFile?: string }): FirestoreEmulator;
+};
+
+export interface Stack {
+  url: string;
+  ports: Record<string, number>;
+  config: StackConfig;
+  servers: Record<string, StackServer>;
+  stop(): Promise<void[]>;
+}
 
 /**
  * Starts a static server per present app, the local catalog and the Auth emulator, all at once (the
  * emulator takes seconds). `servers[name]` can be stopped and started again (the browser journeys take
- * a remote down that way).
- * @param {{ env?: NodeJS.ProcessEnv, config?: object, authDataDir?: string, dataFile?: string }} [options]
- *   authDataDir: where the Auth emulator keeps its accounts across restarts (none: it starts empty).
- *   dataFile: where the shop's Firestore data is kept across restarts (none: it starts empty), and
- *   beside it when this deployment first started (none: this start is the first).
+ * a remote down that way). `authDataDir`: where the Auth emulator keeps its accounts across restarts
+ * (none: it starts empty). `dataFile`: where the shop's Firestore data is kept across restarts (none: it
+ * starts empty), and beside it when this deployment first started (none: this start is the first).
  */
-async function startStack(options = {}) {
+export async function startStack(
+  options: { env?: NodeJS.ProcessEnv; config?: StackConfig; authDataDir?: string; dataFile?: string } = {},
+): Promise<Stack> {
   const env = options.env ?? process.env;
   const ports = stackPorts(env);
   const firstStart = options.dataFile ? firstStartAt(firstStartFile(options.dataFile)) : Date.now();
   const config = options.config ?? runtimeConfig(ports, env, { firstStart });
   const current = options.config ? () => config : liveConfig(config, ports, env, firstStart);
-  const servers = {};
+  const servers: Record<string, StackServer> = {};
   for (const app of presentApps()) {
     const isShell = app.federation === null;
     servers[app.dir] = createStaticServer({
       root: path.join(ROOT, app.dir, 'dist'),
-      port: ports[app.dir],
+      port: ports[app.dir]!,
       spa: true,
       routes: isShell ? { '/config.json': () => ({ type: 'application/json', body: JSON.stringify(current()) }) } : {},
       // The same rules firebase.json carries: the shop's page names the origins of this config (csp.ts), a
@@ -68,7 +90,7 @@ async function startStack(options = {}) {
  * new URL changes one entry and the next page load uses it, with no rebuild and no restart. A file
  * broken meanwhile is reported (once per problem) and the last good config is kept.
  */
-function liveConfig(initial, ports, env, firstStart) {
+function liveConfig(initial: StackConfig, ports: Record<string, number>, env: NodeJS.ProcessEnv, firstStart: number) {
   if (!env.SHOP_CONFIG) return () => initial;
   let good = initial;
   let reported = '';
@@ -77,8 +99,9 @@ function liveConfig(initial, ports, env, firstStart) {
       good = runtimeConfig(ports, env, { firstStart });
       reported = '';
     } catch (error) {
-      if (error.message !== reported) console.error(`${error.message} (the last good config is still served)`);
-      reported = error.message;
+      const { message } = error as Error;
+      if (message !== reported) console.error(`${message} (the last good config is still served)`);
+      reported = message;
     }
     return good;
   };
@@ -88,20 +111,23 @@ function liveConfig(initial, ports, env, firstStart) {
  * The local DummyJSON-compatible catalog that mf-catalog owns, unless CATALOG_URL sends the shop
  * to another catalog. CATALOG_COUNT sets how many products it generates (200 by default).
  */
-function localCatalogService(ports, env) {
+function localCatalogService(ports: Record<string, number>, env: NodeJS.ProcessEnv): StackServer | null {
   const file = path.join(ROOT, 'mf-catalog/service/catalog-service.cjs');
   if (env.CATALOG_URL || !fs.existsSync(file)) return null;
-  const { createCatalogService } = require(file);
+  // mf-catalog's own service, found by path: a checkout without mf-catalog runs without it.
+  const { createCatalogService } = require(file) as {
+    createCatalogService(options: { port: number; count: number; delayMs: number }): StackServer;
+  };
   return createCatalogService({
-    port: ports.catalog,
+    port: ports.catalog!,
     count: Number(env.CATALOG_COUNT) || 200,
     delayMs: Number(env.CATALOG_DELAY_MS) || 0,
   });
 }
 
 /** Resolves once every server started; rejects at the first failure, without waiting for the rest. */
-function startAll(servers) {
-  return new Promise((resolve, reject) => {
+function startAll(servers: StackServer[]) {
+  return new Promise<void>((resolve, reject) => {
     let pending = servers.length;
     if (!pending) resolve();
     for (const server of servers) server.start().then(() => --pending || resolve(), reject);
@@ -109,9 +135,9 @@ function startAll(servers) {
 }
 
 /** The config's Auth emulator port when it is on this machine, else null. */
-function localAuthPort(config, env) {
+function localAuthPort(config: StackConfig, env: NodeJS.ProcessEnv): number | null {
   const identity = config.identity;
-  if (env.AUTH_EMULATOR === 'off' || identity?.mode !== 'emulator' || !identity.emulatorUrl) return null;
+  if (env.AUTH_EMULATOR === 'off' || identity?.mode !== 'emulator' || typeof identity.emulatorUrl !== 'string') return null;
   const url = new URL(identity.emulatorUrl);
   return ['127.0.0.1', 'localhost'].includes(url.hostname) ? Number(url.port) : null;
 }
@@ -120,7 +146,7 @@ function localAuthPort(config, env) {
  * The shop's data for the local server: the Node Firestore emulator, just below the Functions port.
  * None where the Auth emulator is not local (the server then is not either) or with SHOP_SERVER=off.
  */
-function localFirestore(config, env, dataFile) {
+export function localFirestore(config: StackConfig, env: NodeJS.ProcessEnv, dataFile?: string): FirestoreEmulator | null {
   const authPort = localAuthPort(config, env);
   if (authPort === null || env.SHOP_SERVER === 'off') return null;
   return createFirestoreEmulator({ port: emulatorPorts(authPort).functions - 1, dataFile });
@@ -135,15 +161,22 @@ const LOCAL_STAFF_EMAIL = 'staff@shop.test';
  * there is one. None with
  * AUTH_EMULATOR=off, with real Firebase (identity.mode 'firebase') or an emulator elsewhere.
  */
-function localAuthEmulator(config, env, dataDir, firestore = null, images = null) {
+export function localAuthEmulator(
+  config: StackConfig,
+  env: NodeJS.ProcessEnv,
+  dataDir?: string,
+  firestore: FirestoreEmulator | null = null,
+  images: string | null = null,
+): AuthEmulator | null {
   const port = localAuthPort(config, env);
   if (port === null) return null;
-  const projectId = config.identity.projectId;
-  const functions = firestore && images && {
+  const projectId = String(config.identity?.projectId);
+  const catalogUrl = String(config.catalogUrl);
+  const functions: LocalFunctions | null = firestore && images ? {
     source: path.join(ROOT, 'functions'),
     env: {
       FIRESTORE_EMULATOR_HOST: firestore.host,
-      SHOP_CATALOG_URL: config.catalogUrl,
+      SHOP_CATALOG_URL: catalogUrl,
       // Listing pictures: a folder beside the data, shown by the server's `image` function.
       SHOP_IMAGE_DIR: images,
       SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${emulatorPorts(port).functions}/${projectId}/us-central1/image`,
@@ -153,11 +186,11 @@ function localAuthEmulator(config, env, dataDir, firestore = null, images = null
       // Who acts for the shop's own stock (catalog products): whoever signs in with this email locally.
       SHOP_STAFF_EMAILS: env.SHOP_STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
       // The server refuses registrations after the end every page counts down to.
-      ...(config.earlyBirdEndsAt ? { SHOP_EARLY_BIRD_ENDS_AT: config.earlyBirdEndsAt } : {}),
+      ...(typeof config.earlyBirdEndsAt === 'string' ? { SHOP_EARLY_BIRD_ENDS_AT: config.earlyBirdEndsAt } : {}),
       // A courier trying its delivery reports against the local server signs them with this.
       ...(env.COURIER_WEBHOOK_SECRET ? { COURIER_WEBHOOK_SECRET: env.COURIER_WEBHOOK_SECRET } : {}),
     },
-  };
+  } : null;
   return createAuthEmulator({ port, projectId, dataDir, functions });
 }
 
@@ -165,7 +198,7 @@ function localAuthEmulator(config, env, dataDir, firestore = null, images = null
  * Where the local server keeps listing pictures: beside the shop's data file when it is kept, else a
  * folder of this stack's own, emptied at start (the journeys and the bench start empty).
  */
-function imageDir(dataFile, authPort) {
+export function imageDir(dataFile: string | undefined, authPort: number | null): string {
   if (dataFile) return path.join(path.dirname(dataFile), 'images');
   const dir = path.join(ROOT, '.stack', `images-${authPort}`);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -173,6 +206,5 @@ function imageDir(dataFile, authPort) {
 }
 
 /** Where a deployment's first start is kept: beside its data, so forgetting the data restarts the offer. */
-const firstStartFile = (dataFile) => path.join(path.dirname(dataFile), 'first-start.json');
+export const firstStartFile = (dataFile: string) => path.join(path.dirname(dataFile), 'first-start.json');
 
-module.exports = { startStack, localAuthEmulator, localFirestore, imageDir, firstStartFile };

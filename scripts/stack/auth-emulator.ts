@@ -2,11 +2,32 @@
 // emulator running the shop's server (functions/lib): firebase-tools' CLI in its own process group, with
 // a generated firebase.json in a git-ignored folder (.stack/auth-<port>/) so it writes nothing to the repo
 // root or the user's home, and two stacks on different auth ports never share a port.
-const fs = require('node:fs');
-const path = require('node:path');
-require('../ts-require.cjs');
-const { ROOT } = require('./apps.ts');
-const { spawnFirebase, stopFirebase } = require('./firebase-process.ts');
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { ROOT } from './apps';
+import { spawnFirebase, stopFirebase, type FirebaseProcess } from './firebase-process';
+
+/** The shop's server run beside the Auth emulator: a built functions package, and its environment. */
+export interface LocalFunctions {
+  source: string;
+  env: Record<string, string>;
+}
+
+export interface AuthEmulator {
+  port: number;
+  url: string;
+  /** The shop's server, when it runs beside the emulator. */
+  functionsUrl: string | null;
+  projectId: string;
+  logFile: string;
+  /** Resolves once the emulator answers; calling it again while starting or running waits for the same. */
+  start(): Promise<void>;
+  /** SIGTERM lets the emulator export (when dataDir is set) and exit; SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  /** Deletes every account (between journeys). */
+  reset(): Promise<void>;
+}
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
@@ -17,13 +38,13 @@ const METADATA = 'firebase-export-metadata.json';
  * clash there, so they sit just below the auth port. Eventarc and tasks start only with functions;
  * pinned all the same so no default port is ever taken.
  */
-function emulatorPorts(port) {
+export function emulatorPorts(port: number) {
   return { auth: port, hub: port - 1, logging: port - 2, eventarc: port - 3, tasks: port - 4, functions: port - 5 };
 }
 
-function firebaseJson(host, port, functions) {
-  const { functions: functionsPort, ...ports } = emulatorPorts(port);
-  if (functions) ports.functions = functionsPort;
+function firebaseJson(host: string, port: number, functions: LocalFunctions | undefined) {
+  const { functions: functionsPort, ...pinned } = emulatorPorts(port);
+  const ports: Record<string, number> = functions ? { ...pinned, functions: functionsPort } : pinned;
   const emulators = Object.fromEntries(Object.entries(ports).map(([name, p]) => [name, { host, port: p }]));
   return {
     ...(functions ? { functions: { source: path.relative(path.join(ROOT, '.stack', `auth-${port}`), functions.source) } } : {}),
@@ -32,7 +53,7 @@ function firebaseJson(host, port, functions) {
 }
 
 /** Whether the shop's server answers: a public callable (its listings) returns a result. */
-async function serverAnswers(url) {
+async function serverAnswers(url: string) {
   try {
     const res = await fetch(`${url}/listListings`, {
       method: 'POST',
@@ -47,18 +68,18 @@ async function serverAnswers(url) {
 }
 
 /** What answers at url: 'auth' (an Auth emulator), 'other', or null (nothing). */
-async function probe(url) {
+async function probe(url: string): Promise<'auth' | 'other' | null> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    const body = await res.json().catch(() => null);
+    const body = (await res.json().catch(() => null)) as { authEmulator?: unknown } | null;
     return body?.authEmulator ? 'auth' : 'other';
   } catch (error) {
-    if (error?.name === 'TimeoutError') return 'other';
+    if ((error as Error | undefined)?.name === 'TimeoutError') return 'other';
     return null;
   }
 }
 
-function tail(file, lines = 25) {
+function tail(file: string, lines = 25) {
   try {
     return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
@@ -66,30 +87,38 @@ function tail(file, lines = 25) {
   }
 }
 
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @param {{ port: number, host?: string, projectId?: string, dataDir?: string,
- *   functions?: { source: string, env: Record<string, string> } }} options
- *   dataDir: accounts are imported from it on start (when it holds an export) and exported to it on stop.
- *   functions: also run the shop's server from `source` (a built functions package), with `env`.
+ * `dataDir`: accounts are imported from it on start (when it holds an export) and exported to it on stop.
+ * `functions`: also run the shop's server from `source` (a built functions package), with `env`.
  */
-function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storefront', dataDir, functions }) {
+export function createAuthEmulator({
+  port,
+  host = '127.0.0.1',
+  projectId = 'demo-storefront',
+  dataDir,
+  functions,
+}: {
+  port: number;
+  host?: string;
+  projectId?: string;
+  dataDir?: string;
+  functions?: LocalFunctions | null;
+}): AuthEmulator {
   const url = `http://${host}:${port}`;
   const functionsUrl = functions ? `http://${host}:${emulatorPorts(port).functions}/${projectId}/us-central1` : null;
   const home = path.join(ROOT, '.stack', `auth-${port}`);
   const logFile = path.join(home, 'emulator.log');
-  /** @type {import('./firebase-process').FirebaseProcess | null} */
-  let child = null;
-  /** @type {Promise<void> | null} */
-  let starting = null;
+  let child: FirebaseProcess | null = null;
+  let starting: Promise<void> | null = null;
   let stops = 0; // a stop() while start() probes the port cancels the launch
 
   function launch() {
     fs.mkdirSync(path.join(home, 'config'), { recursive: true });
     fs.mkdirSync(path.join(home, 'tmp'), { recursive: true });
     const config = path.join(home, 'firebase.json');
-    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port, functions), null, 2)}\n`);
+    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port, functions ?? undefined), null, 2)}\n`);
     const only = functions ? 'auth,functions' : 'auth';
     const args = ['emulators:start', '--only', only, '--project', projectId, '--config', config];
     if (dataDir) {
@@ -108,7 +137,7 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     });
   }
 
-  async function waitUntilReady({ child: proc }) {
+  async function waitUntilReady({ child: proc }: { child: ChildProcess }) {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null || proc.signalCode !== null) {
@@ -121,7 +150,6 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     throw new Error(`The Auth emulator did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
   }
 
-  /** Resolves once the emulator answers; calling it again while starting or running waits for the same. */
   function start() {
     starting ??= launchAndWait().catch((error) => {
       starting = null;
@@ -139,7 +167,7 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
       throw new Error(`Cannot start the Auth emulator at ${url}: ${what}. Stop it, or set AUTH_PORT to a free port.`);
     }
     launch();
-    const proc = child;
+    const proc = child!;
     try {
       await waitUntilReady(proc);
     } catch (error) {
@@ -148,7 +176,6 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     }
   }
 
-  /** SIGTERM lets the emulator export (when dataDir is set) and exit; SIGKILL after 10 s. */
   async function stop() {
     stops += 1;
     const proc = child;
@@ -160,7 +187,6 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
     }
   }
 
-  /** Deletes every account (between journeys). */
   async function reset() {
     const res = await fetch(`${url}/emulator/v1/projects/${projectId}/accounts`, {
       method: 'DELETE',
@@ -172,4 +198,3 @@ function createAuthEmulator({ port, host = '127.0.0.1', projectId = 'demo-storef
   return { port, url, functionsUrl, projectId, logFile, start, stop, reset };
 }
 
-module.exports = { createAuthEmulator, emulatorPorts };
