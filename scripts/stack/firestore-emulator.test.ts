@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { createFirestoreEmulator } from './firestore-emulator.cjs';
+import { createFirestoreEmulator } from './firestore-emulator';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

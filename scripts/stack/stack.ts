@@ -4,6 +4,7 @@ import path from 'node:path';
 import { presentApps, ROOT } from './apps';
 import { createAuthEmulator, emulatorPorts, type AuthEmulator, type LocalFunctions } from './auth-emulator';
 import { firstStartAt } from './first-start';
+import { createFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator';
 import { stackPorts } from './ports';
 import { runtimeConfig, type StackConfig } from './runtime-config';
 import { siteRules } from './site-headers';
@@ -14,16 +15,6 @@ export interface StackServer {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
-
-interface FirestoreEmulator extends StackServer {
-  /** host:port, for FIRESTORE_EMULATOR_HOST. */
-  host: string;
-  reset(): void;
-}
-
-const { createFirestoreEmulator } = require('./firestore-emulator.cjs') as {
-  createFirestoreEmulator(options: { port: number; host?: string; dataFile?: string }): FirestoreEmulator;
-};
 
 export interface Stack {
   url: string;
