@@ -1,13 +1,10 @@
 // The browser journeys: build every app (production, as `npm start` does), then run them.
+// `node -r ./scripts/ts-require.cjs scripts/e2e.ts [--no-build] [journeys…]` (npm run test:e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-require('./ts-require.cjs');
-const { ROOT, presentApps } = require('./stack/apps.ts');
-const { buildApps, buildServer } = require('./stack/build.ts');
+import { presentApps, ROOT } from './stack/apps';
+import { buildApps, buildServer } from './stack/build';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
