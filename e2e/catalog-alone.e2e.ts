@@ -5,14 +5,10 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { E2E_PORT, type StaticServer } from './support/stack';
 import { createStaticServer } from '../scripts/stack/static-server';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createCatalogService } = require(path.join(__dirname, '../mf-catalog/service/catalog-service.cjs')) as {
-  createCatalogService(options: { port: number; count: number }): StaticServer;
-};
+import { createCatalogService, type CatalogService } from '../mf-catalog/service/catalog-service';
 
 let remote: StaticServer;
-let catalog: StaticServer;
+let catalog: CatalogService;
 let browser: Browser;
 
 beforeAll(async () => {

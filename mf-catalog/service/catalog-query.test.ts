@@ -1,4 +1,4 @@
-import { checkSortBy, MESSAGES, pageOf, parseListOptions, pickFields, searchItems, sortableFields, sortItems, type ListOptions } from './catalog-query.cjs';
+import { checkSortBy, MESSAGES, pageOf, parseListOptions, pickFields, searchItems, sortableFields, sortItems, type ListOptions } from './catalog-query';
 
 const parse = (query: string) => parseListOptions(new URLSearchParams(query));
 const failureOf = (query: string) => {

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { createCatalogService, type CatalogService } from './catalog-service.cjs';
-import type { Product } from './generate-catalog.cjs';
+import { createCatalogService, type CatalogService } from './catalog-service';
+import type { Product } from './generate-catalog';
 
 interface Envelope {
   products: Record<string, unknown>[];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CATEGORIES, generateCatalog, LOW_STOCK_MAX, type Product } from './generate-catalog.cjs';
+import { CATEGORIES, generateCatalog, LOW_STOCK_MAX, type Product } from './generate-catalog';
 
 /** DummyJSON's real product table: present beside the repo on the team's machines, absent in a fresh clone. */
 const FIXTURE = resolve(__dirname, '../../../shared/fixtures/dummyjson/products.json');

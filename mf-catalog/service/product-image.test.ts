@@ -1,5 +1,5 @@
-import { CATEGORIES, categoryWords, generateCatalog } from './generate-catalog.cjs';
-import { CATEGORY_GLYPHS, escapeXml, productImageSvg, qrCodeSvg, shortName } from './product-image.cjs';
+import { CATEGORIES, categoryWords, generateCatalog } from './generate-catalog';
+import { CATEGORY_GLYPHS, escapeXml, productImageSvg, qrCodeSvg, shortName } from './product-image';
 
 const catalog = generateCatalog();
 const svgFor = (index: number, n: number) => {

@@ -2,7 +2,7 @@
 // default): median and worst of many runs, against the 16 ms frame (aim: under 5 ms).
 import { performance } from 'node:perf_hooks';
 import type { SortValue } from 'shared-contracts';
-import { generateCatalog } from '../../mf-catalog/service/generate-catalog.cjs';
+import { generateCatalog } from '../../mf-catalog/service/generate-catalog';
 import { mapProduct } from '../../mf-catalog/src/catalog/map-product';
 import { filterProducts, NO_FILTERS, pageOf, sortProducts, type ListingFilters } from '../../mf-catalog/src/listing/listing-rules';
 

@@ -103,7 +103,7 @@ function liveConfig(initial: StackConfig, ports: Record<string, number>, env: No
  * to another catalog. CATALOG_COUNT sets how many products it generates (200 by default).
  */
 function localCatalogService(ports: Record<string, number>, env: NodeJS.ProcessEnv): StackServer | null {
-  const file = path.join(ROOT, 'mf-catalog/service/catalog-service.cjs');
+  const file = path.join(ROOT, 'mf-catalog/service/catalog-service.ts');
   if (env.CATALOG_URL || !fs.existsSync(file)) return null;
   // mf-catalog's own service, found by path: a checkout without mf-catalog runs without it.
   const { createCatalogService } = require(file) as {

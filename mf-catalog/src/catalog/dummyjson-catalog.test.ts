@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CatalogError } from 'shared-contracts';
 import { catalogSourceContract } from 'shared-contracts/contract-tests';
-import { createCatalogService, type CatalogService } from '../../service/catalog-service.cjs';
+import { createCatalogService, type CatalogService } from '../../service/catalog-service';
 import { createDummyJsonCatalog } from './dummyjson-catalog';
 
 // Every request on a fresh connection: a stopped and restarted service must not meet a stale socket.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { expandRouteData } from 'shared-contracts/route-data';
-import { createCatalogService, type CatalogService } from '../../service/catalog-service.cjs';
+import { createCatalogService, type CatalogService } from '../../service/catalog-service';
 import { catalogFor, forgetCatalogs } from './catalog-for';
 import { ROUTE_DATA } from './route-data';
 

@@ -1,16 +1,15 @@
 // Draws the catalog's product pictures as small SVGs: a soft gradient in the category's hue, a simple
 // glyph of what the category sells, and the product's short name. Deterministic per (product, picture).
 
-/**
- * @typedef {object} Palette
- * @property {string} main
- * @property {string} dark
- * @property {string} light
- * @property {string} accent
- */
+export interface Palette {
+  main: string;
+  dark: string;
+  light: string;
+  accent: string;
+}
 
-/** A pentagon path around (cx, cy). @param {number} cx @param {number} cy @param {number} r @param {number} turn */
-function pentagon(cx, cy, r, turn) {
+/** A pentagon path around (cx, cy). */
+function pentagon(cx: number, cy: number, r: number, turn: number) {
   const points = [0, 1, 2, 3, 4].map((i) => {
     const a = ((turn + i * 72) * Math.PI) / 180;
     return `${Math.round(cx + r * Math.cos(a))} ${Math.round(cy + r * Math.sin(a))}`;
@@ -21,7 +20,7 @@ function pentagon(cx, cy, r, turn) {
 /** The football's patches, computed once: a centre pentagon, five edge patches and the seams between. */
 const BALL = (() => {
   const angles = [-90, -18, 54, 126, 198];
-  const at = (/** @type {number} */ a, /** @type {number} */ d) => [300 + d * Math.cos((a * Math.PI) / 180), 285 + d * Math.sin((a * Math.PI) / 180)].map(Math.round).join(' ');
+  const at = (a: number, d: number) => [300 + d * Math.cos((a * Math.PI) / 180), 285 + d * Math.sin((a * Math.PI) / 180)].map(Math.round).join(' ');
   return {
     centre: pentagon(300, 285, 46, -90),
     patches: angles.map((a) => pentagon(300 + 140 * Math.cos((a * Math.PI) / 180), 285 + 140 * Math.sin((a * Math.PI) / 180), 56, a + 180)).join(''),
@@ -29,11 +28,8 @@ const BALL = (() => {
   };
 })();
 
-/**
- * Glyphs drawn with basic shapes inside roughly x 130..470, y 110..440 of a 600 x 600 canvas.
- * @type {Record<string, (p: Palette, uid: string) => string>}
- */
-const GLYPHS = {
+/** Glyphs drawn with basic shapes inside roughly x 130..470, y 110..440 of a 600 x 600 canvas. */
+export const GLYPHS: Record<string, (p: Palette, uid: string) => string> = {
   lipstick: (p) =>
     `<rect x="250" y="290" width="100" height="140" rx="10" fill="${p.dark}"/><rect x="262" y="236" width="76" height="60" rx="6" fill="${p.accent}"/><path d="M270 240V180l60-38v98z" fill="${p.main}"/>`,
   perfume: (p) =>
@@ -85,7 +81,7 @@ const GLYPHS = {
 };
 
 /** Which glyph each category gets (categories may share one). */
-const CATEGORY_GLYPHS = {
+export const CATEGORY_GLYPHS: Record<string, string> = {
   beauty: 'lipstick', fragrances: 'perfume', furniture: 'sofa', groceries: 'apple', 'home-decoration': 'lamp',
   'kitchen-accessories': 'pot', laptops: 'laptop', 'mens-shirts': 'shirt', 'mens-shoes': 'sneaker',
   'mens-watches': 'watch', 'mobile-accessories': 'headphones', motorcycle: 'motorcycle', 'skin-care': 'jar',
@@ -94,17 +90,12 @@ const CATEGORY_GLYPHS = {
   'womens-shoes': 'heel', 'womens-watches': 'watch',
 };
 
-/** @param {string} text */
-function escapeXml(text) {
-  return text.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => (({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }) as Record<string, string>)[c] ?? c);
 }
 
-/**
- * The title made to fit one line under the picture: without the brand when too long, then cut at a word.
- * @param {string} title
- * @param {string} [brand]
- */
-function shortName(title, brand, max = 26) {
+/** The title made to fit one line under the picture: without the brand when too long, then cut at a word. */
+export function shortName(title: string, brand?: string, max = 26): string {
   if (title.length > max && brand && title.startsWith(`${brand} `)) title = title.slice(brand.length + 1);
   if (title.length <= max) return title;
   let kept = '';
@@ -116,35 +107,30 @@ function shortName(title, brand, max = 26) {
   return `${(kept || title.slice(0, max - 1)).replace(/[\s&,-]+$/, '')}…`;
 }
 
-/** A small stable number from a string. @param {string} text */
-function smallHash(text) {
+/** A small stable number from a string. */
+function smallHash(text: string) {
   let h = 7;
   for (const char of text) h = (h * 31 + (char.codePointAt(0) ?? 0)) % 100_003;
   return h;
 }
 
-/** @param {number} hue */
-const normalHue = (hue) => ((Math.round(hue) % 360) + 360) % 360;
+const normalHue = (hue: number) => ((Math.round(hue) % 360) + 360) % 360;
 
 /**
  * Draws picture `n` of a product (0 is the thumbnail, 1.. the gallery): each n turns the glyph and
- * shifts the colours a little, so a gallery reads as several shots of one thing.
- * @param {{ id: number, title: string, category: string, brand?: string }} product
- * @param {number} [n]
- * @param {{ hue?: number }} [options]  the category's base hue (defaults to one derived from the slug)
- * @returns {string}
+ * shifts the colours a little, so a gallery reads as several shots of one thing. `options.hue` is the
+ * category's base hue (by default one derived from the slug).
  */
-function productImageSvg(product, n = 0, options = {}) {
+export function productImageSvg(product: { id: number; title: string; category: string; brand?: string }, n = 0, options: { hue?: number } = {}): string {
   const baseHue = options.hue ?? smallHash(product.category) % 360;
   const hue = normalHue(baseHue + ((product.id * 13) % 24) - 12 + ([0, 0, 22, -22, 40, -40][n % 6] ?? 0));
-  /** @type {Palette} */
-  const palette = {
+  const palette: Palette = {
     main: `hsl(${hue},48%,44%)`,
     dark: `hsl(${hue},42%,26%)`,
     light: `hsl(${normalHue(hue + 10)},70%,90%)`,
     accent: `hsl(${normalHue(hue + 38)},62%,62%)`,
   };
-  const glyph = GLYPHS[/** @type {Record<string, string>} */ (CATEGORY_GLYPHS)[product.category] ?? 'jar'] ?? /** @type {NonNullable<typeof GLYPHS.jar>} */ (GLYPHS.jar);
+  const glyph = GLYPHS[CATEGORY_GLYPHS[product.category] ?? 'jar'] ?? GLYPHS.jar!;
   const angle = n === 0 ? 0 : [-9, 7, -4, 11, -12, 5][(product.id + n) % 6];
   const scale = n === 0 ? 1 : [0.92, 1.04, 0.98, 1.08][n % 4];
   const id = `g${product.id}-${n}`;
@@ -164,10 +150,10 @@ function productImageSvg(product, n = 0, options = {}) {
 }
 
 /** A QR-code-like picture (not a scannable code): DummyJSON gives every product the same placeholder. */
-function qrCodeSvg() {
-  const cells = [];
+export function qrCodeSvg(): string {
+  const cells: string[] = [];
   const size = 25;
-  const finder = (/** @type {number} */ x, /** @type {number} */ y) =>
+  const finder = (x: number, y: number) =>
     `<path d="M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5z" fill-rule="evenodd"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3"/>`;
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
@@ -180,5 +166,3 @@ function qrCodeSvg() {
     `<rect x="-2" y="-2" width="29" height="29" fill="#fff"/><g fill="#111">${finder(0, 0)}${finder(18, 0)}${finder(0, 18)}<path d="${cells.join('')}"/></g></svg>`
   );
 }
-
-module.exports = { productImageSvg, qrCodeSvg, shortName, escapeXml, GLYPHS, CATEGORY_GLYPHS };

@@ -1,33 +1,54 @@
 // The shop's local catalog service: DummyJSON's product endpoints, envelope, parameters, statuses and
 // messages, over a catalog generated here, with product pictures drawn on request. Node standard
-// library only, so the stack scripts can require it directly.
-const http = require('node:http');
-const zlib = require('node:zlib');
-const { generateCatalog, categoryName, categoryWords, QR_CODE_PATH } = require('./generate-catalog.cjs');
-const { productImageSvg, qrCodeSvg } = require('./product-image.cjs');
-const { MESSAGES, ApiError, parseListOptions, pageOf, pickFields, searchItems, sortableFields, checkSortBy } = require('./catalog-query.cjs');
+// library only: the stack scripts require it by path through their require hook (scripts/ts-require.cjs).
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import zlib from 'node:zlib';
+import { ApiError, checkSortBy, MESSAGES, pageOf, parseListOptions, pickFields, searchItems, sortableFields } from './catalog-query';
+import { categoryName, categoryWords, generateCatalog, QR_CODE_PATH, type Product } from './generate-catalog';
+import { productImageSvg, qrCodeSvg } from './product-image';
 
-/** @typedef {import('./generate-catalog.cjs').Product} Product */
-/** @typedef {import('./catalog-query.cjs').ListOptions} ListOptions */
+export { MESSAGES };
 
-/**
- * @typedef {object} CatalogServiceOptions
- * @property {number} port       0 picks a free port (kept across stop and start)
- * @property {string} [host]
- * @property {number} [count]    products to generate
- * @property {number} [seed]
- * @property {number} [delayMs]  added before every response (slow-service checks)
- */
+export interface CatalogServiceOptions {
+  /** 0 picks a free port, kept across stop and start. */
+  port: number;
+  host?: string;
+  /** Products to generate (200 by default). */
+  count?: number;
+  seed?: number;
+  /** Added before every response (slow-service checks). */
+  delayMs?: number;
+  /** Serve these instead of a generated catalog (e.g. DummyJSON's own data); relative image paths get the origin. */
+  products?: Product[];
+}
 
-/**
- * @typedef {object} CatalogService
- * @property {string} url            base URL; with port 0, the real port once started
- * @property {Product[]} products    the generated catalog (image paths relative to the service)
- * @property {() => Promise<void>} start
- * @property {() => Promise<void>} stop   stops at once, dropping open connections
- */
+export interface CatalogService {
+  /** Base URL; with port 0, the real port once started. */
+  readonly url: string;
+  /** The generated catalog, image paths relative to the service. */
+  readonly products: Product[];
+  start(): Promise<void>;
+  /** Stops at once, dropping open connections; start() works again afterwards. */
+  stop(): Promise<void>;
+}
 
-/** @typedef {{ status: number, type: string, body: string | Buffer, cache: string, extra?: Record<string, string> }} Reply */
+interface Reply {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  cache: string;
+  extra?: Record<string, string>;
+}
+
+/** A response kept ready: its body as sent, gzipped or not. */
+interface CachedResponse {
+  status: number;
+  type: string;
+  cache: string;
+  body: Buffer;
+  gzip: boolean;
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SVG_TYPE = 'image/svg+xml';
@@ -43,8 +64,8 @@ const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 const GZIP_MIN_BYTES = 1024;
 const IMAGE_PATH = /^\/product-images\/([a-z0-9-]+)\/(\d+)\/(thumbnail|\d+)\.svg$/;
 
-/** A path segment as the client meant it (a malformed escape stays as sent). @param {string} segment */
-function decodeSegment(segment) {
+/** A path segment as the client meant it (a malformed escape stays as sent). */
+function decodeSegment(segment: string) {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -52,62 +73,44 @@ function decodeSegment(segment) {
   }
 }
 
-/** @param {unknown} body @param {number} [status] @returns {Reply} */
-const json = (body, status = 200) => ({ status, type: JSON_TYPE, body: JSON.stringify(body), cache: status === 200 ? JSON_CACHE : 'no-store' });
+const json = (body: unknown, status = 200): Reply => ({ status, type: JSON_TYPE, body: JSON.stringify(body), cache: status === 200 ? JSON_CACHE : 'no-store' });
 
-/** @param {string} message @param {number} status */
-const failure = (message, status) => json({ message }, status);
+const failure = (message: string, status: number) => json({ message }, status);
 
-/**
- * The origin the client used, so image and category URLs point back at this service as it was reached.
- * @param {http.IncomingMessage} req
- * @param {string} fallbackHost
- */
-function requestOrigin(req, fallbackHost) {
+/** The origin the client used, so image and category URLs point back at this service as it was reached. */
+function requestOrigin(req: http.IncomingMessage, fallbackHost: string) {
   const host = req.headers.host && /^[A-Za-z0-9.\-:[\]]+$/.test(req.headers.host) ? req.headers.host : fallbackHost;
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
   return `${forwarded === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-/**
- * @param {CatalogServiceOptions} options
- * @returns {CatalogService}
- */
-function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1, delayMs = 0, products: given }) {
+export function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1, delayMs = 0, products: given }: CatalogServiceOptions): CatalogService {
   const products = given ?? generateCatalog({ count, seed });
   const byId = new Map(products.map((p) => [String(p.id), p]));
   const slugs = [...new Set(products.map((p) => p.category))];
   const sortable = sortableFields(products);
   /** Products with absolute URLs, per origin (a handful at most: localhost, 127.0.0.1, a LAN name). */
-  const absoluteByOrigin = new Map();
-  /** @type {Map<string, { status: number, type: string, cache: string, body: Buffer, gzip: boolean }>} */
-  const responseCache = new Map();
+  const absoluteByOrigin = new Map<string, Product[]>();
+  const responseCache = new Map<string, CachedResponse>();
   let cachedBytes = 0;
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
   /** Pending delays, released at stop so no request waits on a timer that will never fire. */
-  const timers = new Map();
+  const timers = new Map<NodeJS.Timeout, () => void>();
   let boundPort = port;
 
-  /** @param {string} origin @returns {Product[]} */
-  function productsAt(origin) {
+  function productsAt(origin: string): Product[] {
     let list = absoluteByOrigin.get(origin);
     if (!list) {
-      /** @param {string} path */
-      const abs = (path) => (path.startsWith('/') ? `${origin}${path}` : path);
+      const abs = (path: string) => (path.startsWith('/') ? `${origin}${path}` : path);
       list = products.map((p) => ({ ...p, meta: { ...p.meta, qrCode: abs(p.meta.qrCode) }, images: p.images.map(abs), thumbnail: abs(p.thumbnail) }));
-      if (absoluteByOrigin.size >= 8) absoluteByOrigin.delete(absoluteByOrigin.keys().next().value);
+      if (absoluteByOrigin.size >= 8) absoluteByOrigin.delete(absoluteByOrigin.keys().next().value!);
       absoluteByOrigin.set(origin, list);
     }
     return list;
   }
 
-  /**
-   * Routes one GET. Unknown paths and ids answer 404 with a JSON message, like the rest.
-   * @param {URL} url
-   * @param {string} origin
-   * @returns {{ reply: Reply, delay: number, cacheable: boolean }}
-   */
-  function route(url, origin) {
+  /** Routes one GET. Unknown paths and ids answer 404 with a JSON message, like the rest. */
+  function route(url: URL, origin: string): { reply: Reply; delay: number; cacheable: boolean } {
     const path = url.pathname.replace(/^\/product(?=\/|$)/, '/products');
 
     const image = IMAGE_PATH.exec(path);
@@ -115,15 +118,14 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     if (path === QR_CODE_PATH) return { reply: { status: 200, type: SVG_TYPE, body: qrCodeSvg(), cache: IMAGE_CACHE }, delay: 0, cacheable: false };
 
     const options = parseListOptions(url.searchParams);
-    const done = (/** @type {Reply} */ reply) => ({ reply, delay: options.delay, cacheable: reply.status === 200 });
+    const done = (reply: Reply) => ({ reply, delay: options.delay, cacheable: reply.status === 200 });
     const [, root, first, second, ...rest] = path.split('/');
 
     if (path === '/') return done(json({ name: 'Local catalog service (DummyJSON-compatible)', products: products.length, categories: slugs.length, seed }));
     if (path === '/test') return done(json({ status: 'ok', method: 'GET' }));
     if (root !== 'products' || rest.length) return done(failure(`Route '${url.pathname}' not found`, 404));
     const all = productsAt(origin);
-    /** @param {Product[]} items */
-    const list = (items) => {
+    const list = (items: Product[]) => {
       checkSortBy(options.sortBy, sortable);
       return done(json(pageOf(items, options)));
     };
@@ -144,8 +146,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     return done(failure(`Route '${url.pathname}' not found`, 404));
   }
 
-  /** @param {string} category @param {string} id @param {string} which @returns {Reply} */
-  function imageReply(category, id, which) {
+  function imageReply(category: string, id: string, which: string): Reply {
     const product = byId.get(id);
     const n = which === 'thumbnail' ? 0 : Number(which);
     if (!product || product.category !== category || n > product.images.length || (which !== 'thumbnail' && n < 1)) {
@@ -154,8 +155,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     return { status: 200, type: SVG_TYPE, body: productImageSvg(product, n, { hue: categoryWords(category)?.hue }), cache: IMAGE_CACHE };
   }
 
-  /** @param {string} key @param {{ status: number, type: string, cache: string, body: Buffer, gzip: boolean }} entry */
-  function remember(key, entry) {
+  function remember(key: string, entry: CachedResponse) {
     if (entry.body.length > RESPONSE_CACHE_BYTES / 4) return;
     responseCache.set(key, entry);
     cachedBytes += entry.body.length;
@@ -166,20 +166,18 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     }
   }
 
-  /** @param {number} ms */
-  const wait = (ms) =>
+  const wait = (ms: number) =>
     ms > 0
-      ? new Promise((resolve) => {
+      ? new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             timers.delete(timer);
-            resolve(undefined);
+            resolve();
           }, ms);
           timers.set(timer, resolve);
         })
       : Promise.resolve();
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  async function handle(req, res) {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (req.method === 'OPTIONS') {
       await wait(delayMs);
       res.writeHead(204, {
@@ -201,14 +199,10 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
       return;
     }
 
-    /** @type {number} */
-    let status;
-    /** @type {string} */
-    let type;
-    /** @type {string} */
-    let cache;
-    /** @type {Buffer} */
-    let body;
+    let status: number;
+    let type: string;
+    let cache: string;
+    let body: Buffer;
     let compressed = false;
     let extraDelay = 0;
     const cacheKey = `${origin}|${url.pathname}${url.search}|${gzip}`;
@@ -218,8 +212,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
       compressed = hit.gzip;
       extraDelay = Number(url.searchParams.get('delay')) || 0;
     } else {
-      /** @type {Reply} */
-      let reply;
+      let reply: Reply;
       let cacheable = false;
       if (req.method !== 'GET' && !head) {
         reply = { ...failure(`Method ${req.method} not allowed`, 405), extra: { Allow: 'GET, HEAD, OPTIONS' } };
@@ -236,7 +229,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
       ({ status, type, cache } = reply);
       body = Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(reply.body);
       if (gzip && body.length >= GZIP_MIN_BYTES) {
-        body = await new Promise((resolve, reject) => zlib.gzip(body, (err, out) => (err ? reject(err) : resolve(out))));
+        body = await new Promise<Buffer>((resolve, reject) => zlib.gzip(body, (err, out) => (err ? reject(err) : resolve(out))));
         compressed = true;
       }
       if (cacheable && type === JSON_TYPE) remember(cacheKey, { status, type, cache, body, gzip: compressed });
@@ -274,7 +267,7 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
     },
     products,
     start: () =>
-      new Promise((resolve, reject) => {
+      new Promise<void>((resolve, reject) => {
         if (server.listening) return resolve();
         server.once('error', reject);
         server.listen(boundPort, host, () => {
@@ -285,10 +278,10 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
         });
       }),
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const [timer, release] of timers) {
           clearTimeout(timer);
-          release(undefined);
+          release();
         }
         timers.clear();
         if (!server.listening) return resolve();
@@ -297,5 +290,3 @@ function createCatalogService({ port, host = '127.0.0.1', count = 200, seed = 1,
       }),
   };
 }
-
-module.exports = { createCatalogService, MESSAGES };

@@ -2,54 +2,63 @@
 // statuses), sorting, paging and field selection, with the envelope {products, total, skip, limit}.
 
 /** DummyJSON's own messages, word for word. */
-const MESSAGES = {
+export const MESSAGES = {
   invalidLimit: "Invalid 'limit' - must be a number",
   invalidSkip: "Invalid 'skip' - must be a number",
   invalidQuery: "Invalid 'q' - must be a string",
   invalidOrder: "Order can be: 'asc' or 'desc'",
   // Beyond DummyJSON (which pages by parseInt of anything numeric, so limit=-5 drops the last five
   // and limit= answers nothing): a count that is not a whole number of 0 or more is refused.
-  /** @param {'limit' | 'skip'} name */
-  notACount: (name) => `Invalid '${name}' - must be a whole number, 0 or more`,
-  /** @param {string} field */
-  invalidSortBy: (field) => `Invalid 'sortBy' - '${field}' is not a product field`,
+  notACount: (name: 'limit' | 'skip') => `Invalid '${name}' - must be a whole number, 0 or more`,
+  invalidSortBy: (field: string) => `Invalid 'sortBy' - '${field}' is not a product field`,
   delayNotNumber: 'Delay must be a number in milliseconds',
   delayTooLong: 'Delay cannot be greater than 5 seconds',
   delayNegative: 'Delay cannot be less than 0',
-  /** @param {string} id */
-  productNotFound: (id) => `Product with id '${id}' not found`,
+  productNotFound: (id: string) => `Product with id '${id}' not found`,
 };
 
 /** A request the service refuses, with the status and message DummyJSON would answer. */
-class ApiError extends Error {
-  /** @param {string} message @param {number} status */
-  constructor(message, status) {
+export class ApiError extends Error {
+  // Declared only (no class field), so the constructor sets it after `name`, in the order it always had.
+  declare status: number;
+
+  constructor(message: string, status: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
   }
 }
 
-/**
- * @typedef {object} ListOptions
- * @property {number} limit           a whole number, 0 or more (0: all)
- * @property {number} skip
- * @property {string[] | null} select  'id' first, then the requested fields
- * @property {string} q               lower case, hyphens read as spaces
- * @property {string | undefined} sortBy
- * @property {'asc' | 'desc' | undefined} order
- * @property {number} delay           extra milliseconds this request asked for (0 when none)
- */
+export interface ListOptions {
+  /** A whole number, 0 or more (0: all). */
+  limit: number;
+  skip: number;
+  /** 'id' first, then the requested fields. */
+  select: string[] | null;
+  /** Lower case, hyphens read as spaces. */
+  q: string;
+  sortBy: string | undefined;
+  order: 'asc' | 'desc' | undefined;
+  /** Extra milliseconds this request asked for (0 when none). */
+  delay: number;
+}
 
-/** DummyJSON's test for numbers: anything Number() accepts, the empty string included. @param {unknown} value */
-const isNumber = (value) => !Number.isNaN(Number(value));
+/** DummyJSON's list answer; `limit` is the number of products returned. */
+export interface Envelope {
+  products: Record<string, unknown>[];
+  total: number;
+  skip: number;
+  limit: number;
+}
+
+/** DummyJSON's test for numbers: anything Number() accepts, the empty string included. */
+const isNumber = (value: unknown) => !Number.isNaN(Number(value));
 
 /**
  * A limit or skip: DummyJSON's message for what is not a number at all, ours for a number that cannot
  * count products (blank, negative, fractional, beyond the safe integers).
- * @param {string[]} given @param {string} fallback @param {'limit' | 'skip'} name
  */
-function countParam(given, fallback, name) {
+function countParam(given: string[], fallback: string, name: 'limit' | 'skip') {
   const raw = given.length ? given : [fallback];
   const text = String(raw[0]);
   if (raw.length > 1 || !isNumber(text)) throw new ApiError(name === 'limit' ? MESSAGES.invalidLimit : MESSAGES.invalidSkip, 400);
@@ -58,12 +67,8 @@ function countParam(given, fallback, name) {
   return value;
 }
 
-/**
- * Reads the list parameters of a request; throws ApiError(400) where DummyJSON does.
- * @param {URLSearchParams} params
- * @returns {ListOptions}
- */
-function parseListOptions(params) {
+/** Reads the list parameters of a request; throws ApiError(400) where DummyJSON does. */
+export function parseListOptions(params: URLSearchParams): ListOptions {
   const limit = countParam(params.getAll('limit'), '30', 'limit');
   const skip = countParam(params.getAll('skip'), '0', 'skip');
 
@@ -79,8 +84,7 @@ function parseListOptions(params) {
   }
 
   const selects = params.getAll('select');
-  /** @type {string[] | null} */
-  let select = null;
+  let select: string[] | null = null;
   if (selects.length > 1) select = ['id', ...selects];
   else if (selects[0]) select = ['id', ...selects[0].split(',')];
   if (select) select = [...new Set(select.map((field) => field.trim()).filter(Boolean))];
@@ -99,58 +103,41 @@ function parseListOptions(params) {
     select,
     q,
     sortBy,
-    order: sortBy ? /** @type {'asc' | 'desc'} */ (order) : undefined,
+    // With a sortBy, order is 'asc' or 'desc' by now (anything else threw above).
+    order: sortBy ? (order as 'asc' | 'desc') : undefined,
     delay: delay ? parseInt(delay, 10) || 0 : 0,
   };
 }
 
-/**
- * Only the selected fields (DummyJSON's subset: unknown fields simply do not appear).
- * @param {Record<string, unknown>} item
- * @param {string[]} keys
- */
-function pickFields(item, keys) {
-  /** @type {Record<string, unknown>} */
-  const out = {};
+/** Only the selected fields (DummyJSON's subset: unknown fields simply do not appear). */
+export function pickFields(item: object, keys: string[]): Record<string, unknown> {
+  const fields = item as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
   // Own fields only: select=__proto__ or constructor names nothing of a product.
-  for (const key of keys) if (Object.hasOwn(item, key) && item[key] !== undefined) out[key] = item[key];
+  for (const key of keys) if (Object.hasOwn(fields, key) && fields[key] !== undefined) out[key] = fields[key];
   return out;
 }
 
-/**
- * The fields a list can be sorted by: those holding a plain value (text, number, yes/no) in some item.
- * @param {Record<string, unknown>[]} items
- * @returns {Set<string>}
- */
-function sortableFields(items) {
-  const fields = new Set();
+/** The fields a list can be sorted by: those holding a plain value (text, number, yes/no) in some item. */
+export function sortableFields(items: object[]): Set<string> {
+  const fields = new Set<string>();
   for (const item of items) {
     for (const [key, value] of Object.entries(item)) if (['string', 'number', 'boolean'].includes(typeof value)) fields.add(key);
   }
   return fields;
 }
 
-/**
- * Refuses a sortBy that names no sortable field (DummyJSON silently leaves such a list unsorted).
- * @param {string | undefined} sortBy @param {Set<string>} fields
- */
-function checkSortBy(sortBy, fields) {
+/** Refuses a sortBy that names no sortable field (DummyJSON silently leaves such a list unsorted). */
+export function checkSortBy(sortBy: string | undefined, fields: Set<string>): void {
   if (sortBy !== undefined && !fields.has(sortBy)) throw new ApiError(MESSAGES.invalidSortBy(sortBy), 400);
 }
 
-/**
- * Sorted copy by one field; products without the field (a missing brand) go last either way.
- * @template {Record<string, any>} T
- * @param {T[]} items
- * @param {string} field
- * @param {'asc' | 'desc'} order
- * @returns {T[]}
- */
-function sortItems(items, field, order) {
+/** Sorted copy by one field; products without the field (a missing brand) go last either way. */
+export function sortItems<T extends object>(items: T[], field: string, order: 'asc' | 'desc'): T[] {
   const direction = order === 'desc' ? -1 : 1;
   return items.slice().sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
+    const x = (a as Record<string, string | number | boolean | null | undefined>)[field];
+    const y = (b as Record<string, string | number | boolean | null | undefined>)[field];
     if (x === y) return 0;
     if (x === undefined || x === null) return 1;
     if (y === undefined || y === null) return -1;
@@ -158,30 +145,17 @@ function sortItems(items, field, order) {
   });
 }
 
-/**
- * DummyJSON's envelope: sort, skip, limit (0 means all), select; `limit` is the number returned.
- * @template {Record<string, any>} T
- * @param {T[]} items
- * @param {Pick<ListOptions, 'limit' | 'skip' | 'select' | 'sortBy' | 'order'>} options
- * @returns {{ products: Record<string, unknown>[], total: number, skip: number, limit: number }}
- */
-function pageOf(items, { limit, skip, select, sortBy, order }) {
+/** DummyJSON's envelope: sort, skip, limit (0 means all), select; `limit` is the number returned. */
+export function pageOf<T extends object>(items: T[], { limit, skip, select, sortBy, order }: Pick<ListOptions, 'limit' | 'skip' | 'select' | 'sortBy' | 'order'>): Envelope {
   let list = sortBy ? sortItems(items, sortBy, order ?? 'asc') : items;
   const total = list.length;
   if (skip > 0) list = list.slice(skip);
   if (!(limit === 0 || limit > list.length)) list = list.slice(0, limit);
-  const products = select ? list.map((item) => pickFields(item, select)) : list;
+  const products = select ? list.map((item) => pickFields(item, select)) : (list as Record<string, unknown>[]);
   return { products, total, skip, limit: products.length };
 }
 
-/**
- * DummyJSON's search: the query inside the title or the description, ignoring case.
- * @template {{ title: string, description: string }} T
- * @param {T[]} items
- * @param {string} q  already lower case
- */
-function searchItems(items, q) {
+/** DummyJSON's search: the query inside the title or the description, ignoring case (`q` is already lower case). */
+export function searchItems<T extends { title: string; description: string }>(items: T[], q: string): T[] {
   return items.filter((p) => p.title.toLowerCase().includes(q) || p.description.toLowerCase().includes(q));
 }
-
-module.exports = { MESSAGES, ApiError, parseListOptions, pageOf, pickFields, sortItems, searchItems, sortableFields, checkSortBy };

@@ -1,44 +1,57 @@
 // The generator's vocabulary: DummyJSON's 24 category slugs and display names, with this project's own
 // brands, product nouns, price ranges, variants and description phrases. All brand names are invented.
 
-/**
- * An item a category sells: [noun, tag, lowest price, highest price, variant set name?, descriptor set name?].
- * @typedef {[string, string, number, number, string?, string?]} Item
- */
+/** An item a category sells: [noun, tag, lowest price, highest price, variant set name?, descriptor set name?]. */
+export type Item = [string, string, number, number, string?, string?];
 
-/**
- * A price tier for model-numbered goods (phones, laptops, watches, vehicles...).
- * @typedef {{ name: string, min: number, max: number }} Tier
- */
+/** A price tier for model-numbered goods (phones, laptops, watches, vehicles...). */
+export interface Tier {
+  name: string;
+  min: number;
+  max: number;
+}
 
-/**
- * @typedef {object} CategoryWords
- * @property {string} slug
- * @property {string} name          display name, as DummyJSON gives it
- * @property {number} weight        share of the catalog
- * @property {number} hue           base hue of its pictures
- * @property {string} glyph         the drawing in its pictures (see product-image.cjs)
- * @property {'item' | 'device' | 'watch' | 'vehicle' | 'motorcycle'} style  how titles are built
- * @property {number} brandRate     probability that a product has a brand
- * @property {string[]} brands
- * @property {string[]} descriptors  adjectives, materials or finishes that lead a title without a brand
- * @property {Record<string, string[]>} [descriptorSets]  named descriptor lists for items they suit better
- * @property {Item[]} items
- * @property {Record<string, string[]>} variants  `default` plus named sets for items
- * @property {string} tag            first tag of every product
- * @property {string[]} features     "The {title} ..." sentence endings
- * @property {string[]} closers      second sentences
- * @property {string[]} [models]     model names for the model-numbered styles
- * @property {Tier[]} [tiers]
- * @property {string[]} [options]    storage, engine or size options
- * @property {string[]} [luxuryBrands]  watch brands priced in the luxury tier
- */
+export interface CategoryWords {
+  slug: string;
+  /** Display name, as DummyJSON gives it. */
+  name: string;
+  /** Share of the catalog. */
+  weight: number;
+  /** Base hue of its pictures. */
+  hue: number;
+  /** The drawing in its pictures (see product-image.ts). */
+  glyph: string;
+  /** How titles are built. */
+  style: 'item' | 'device' | 'watch' | 'vehicle' | 'motorcycle';
+  /** Probability that a product has a brand. */
+  brandRate: number;
+  brands: string[];
+  /** Adjectives, materials or finishes that lead a title without a brand. */
+  descriptors: string[];
+  /** Named descriptor lists for items they suit better. */
+  descriptorSets?: Record<string, string[]>;
+  items: Item[];
+  /** `default` plus named sets for items. */
+  variants: Record<string, string[]>;
+  /** First tag of every product. */
+  tag: string;
+  /** "The {title} ..." sentence endings. */
+  features: string[];
+  /** Second sentences. */
+  closers: string[];
+  /** Model names for the model-numbered styles. */
+  models?: string[];
+  tiers?: Tier[];
+  /** Storage, engine or size options. */
+  options?: string[];
+  /** Watch brands priced in the luxury tier. */
+  luxuryBrands?: string[];
+}
 
 const COLOURS = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Charcoal', 'Burgundy', 'Sky Blue', 'Forest Green', 'Mustard', 'Stone', 'Rust'];
 const SIZES_ML = ['15ml', '30ml', '50ml', '100ml', '150ml', '200ml', '250ml', '400ml'];
 
-/** @type {CategoryWords[]} */
-const CATEGORY_WORDS = [
+export const CATEGORY_WORDS: CategoryWords[] = [
   {
     slug: 'beauty',
     name: 'Beauty',
@@ -1027,20 +1040,20 @@ const CATEGORY_WORDS = [
   },
 ];
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Chidi', 'Amaka', 'Tunde', 'Ngozi', 'Emeka', 'Funmi', 'Ifeoma', 'Segun', 'Bisi', 'Kelechi', 'Zainab', 'Musa',
   'Aisha', 'Olumide', 'Yetunde', 'Chinonso', 'Adaeze', 'Femi', 'Halima', 'Uche', 'Kemi', 'Ibrahim', 'Nneka',
   'Tobi', 'Grace', 'Daniel', 'Sarah', 'Michael', 'Esther', 'David', 'Joy', 'Samuel', 'Blessing', 'Victor',
   'Kwame', 'Abena', 'Lerato', 'Thabo', 'Amara', 'Ruth', 'Peter', 'Mary', 'James', 'Hannah', 'Lucas', 'Sofia',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Okafor', 'Adeyemi', 'Balogun', 'Eze', 'Nwosu', 'Okoro', 'Bello', 'Ibrahim', 'Adebayo', 'Okonkwo', 'Afolabi',
   'Ogunleye', 'Chukwu', 'Danjuma', 'Etim', 'Lawal', 'Nnamdi', 'Obi', 'Olawale', 'Usman', 'Mensah', 'Owusu',
   'Asante', 'Mokoena', 'Carter', 'Hughes', 'Silva', 'Martins', 'Johnson', 'Williams', 'Bassey', 'Ekpo',
 ];
 
 /** Review comments by star rating (1 to 5). `{noun}` becomes the product's noun in lower case. */
-const REVIEW_COMMENTS = {
+export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   5: [
     'Absolutely love it!', 'Exceeded my expectations.', 'Brilliant quality for the price.', 'Would happily buy again.',
     'Arrived quickly and looks even better in person.', 'The {noun} is perfect, exactly as described.',
@@ -1061,16 +1074,15 @@ const REVIEW_COMMENTS = {
   1: ['Really let down by this one.', "I won't be ordering this again.", 'The {noun} stopped working within a week.', 'Poor quality, sent it back.'],
 };
 
-const WARRANTIES = ['No warranty', '1 week warranty', '1 month warranty', '3 months warranty', '6 months warranty', '1 year warranty', '2 year warranty', '3 year warranty', '5 year warranty', 'Lifetime warranty'];
-const SHIPPING = ['Ships overnight', 'Ships in 1-2 business days', 'Ships in 3-5 business days', 'Ships in 1 week', 'Ships in 2 weeks', 'Ships in 1 month'];
-const RETURN_POLICIES = ['No return policy', '7 days return policy', '30 days return policy', '60 days return policy', '90 days return policy'];
+export const WARRANTIES = ['No warranty', '1 week warranty', '1 month warranty', '3 months warranty', '6 months warranty', '1 year warranty', '2 year warranty', '3 year warranty', '5 year warranty', 'Lifetime warranty'];
+export const SHIPPING = ['Ships overnight', 'Ships in 1-2 business days', 'Ships in 3-5 business days', 'Ships in 1 week', 'Ships in 2 weeks', 'Ships in 1 month'];
+export const RETURN_POLICIES = ['No return policy', '7 days return policy', '30 days return policy', '60 days return policy', '90 days return policy'];
 
 /**
  * Products every catalog carries whatever its size or seed: the first product of these categories,
  * so the home page's promo cards and the collections' Shop Now searches always find something.
- * @type {Record<string, { title: string, tag: string }>}
  */
-const SHOWCASE = {
+export const SHOWCASE: Record<string, { title: string; tag: string }> = {
   beauty: { title: 'Summer Glow Tinted Moisturiser', tag: 'moisturiser' },
   furniture: { title: 'Ergonomic Office Chair', tag: 'office chairs' },
   'kitchen-accessories': { title: 'Bamboo Cutting Board', tag: 'chopping boards' },
@@ -1078,5 +1090,3 @@ const SHOWCASE = {
   'mobile-accessories': { title: 'Noise-Cancelling Wireless Headphones', tag: 'headphones' },
   tops: { title: 'Quilted Winter Jacket', tag: 'jackets' },
 };
-
-module.exports = { SHOWCASE, CATEGORY_WORDS, FIRST_NAMES, LAST_NAMES, REVIEW_COMMENTS, WARRANTIES, SHIPPING, RETURN_POLICIES };

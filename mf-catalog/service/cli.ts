@@ -1,19 +1,21 @@
-#!/usr/bin/env node
-// Runs the local catalog service:
-//   node mf-catalog/service/cli.cjs [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]
+// Runs the local catalog service (`npm run catalog -w mf-catalog -- --port 3010`, or from the root):
+//   node -r ./scripts/ts-require.cjs mf-catalog/service/cli.ts [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]
 // CATALOG_DELAY_MS in the environment sets the delay when --delay is not given.
-const { createCatalogService } = require('./catalog-service.cjs');
+import { createCatalogService } from './catalog-service';
 
-const USAGE = 'Usage: node mf-catalog/service/cli.cjs [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]';
+const USAGE = 'Usage: node -r ./scripts/ts-require.cjs mf-catalog/service/cli.ts [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]';
 const NUMERIC = new Set(['port', 'count', 'seed', 'delay']);
 
-/**
- * @param {string[]} argv
- * @returns {{ port: number, host: string, count: number, seed: number, delay: number }}
- */
-function parseArgs(argv) {
-  /** @type {Record<string, string>} */
-  const given = {};
+interface CliOptions {
+  port: number;
+  host: string;
+  count: number;
+  seed: number;
+  delay: number;
+}
+
+function parseArgs(argv: string[]): CliOptions {
+  const given: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') {
@@ -26,7 +28,7 @@ function parseArgs(argv) {
     if (value === undefined) throw new Error(`Missing value for --${match[1]}`);
     given[match[1] ?? ''] = value;
   }
-  const number = (/** @type {string} */ name, /** @type {number} */ fallback) => {
+  const number = (name: string, fallback: number) => {
     const raw = given[name] ?? (name === 'delay' ? process.env.CATALOG_DELAY_MS : undefined);
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
@@ -37,11 +39,11 @@ function parseArgs(argv) {
 }
 
 async function main() {
-  let options;
+  let options: CliOptions;
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${/** @type {Error} */ (error).message}\n${USAGE}`);
+    console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
   const service = createCatalogService({ port: options.port, host: options.host, count: options.count, seed: options.seed, delayMs: options.delay });
