@@ -9,22 +9,20 @@
  */
 import * as v from 'valibot';
 import { GENDERS, THEMES, USER_TYPES } from '../constants';
+import { choice, flag, objectMessage } from '../schemas/fields';
 import { describeProblem, parsePayload } from '../schemas/problem';
 
-const required = (issue: v.BaseIssue<unknown>) => (issue.expected === 'Object' ? 'must be an object' : 'is required');
 /** An object payload: a missing field is 'is required', anything but an object 'must be an object'. */
-const shape = <const E extends v.ObjectEntries>(entries: E) => v.object(entries, required);
+const shape = <const E extends v.ObjectEntries>(entries: E) => v.object(entries, objectMessage());
 
 const text = v.string('must be text');
 const filled = v.pipe(text, v.check((value) => value.trim() !== '', 'must not be empty'));
 const textOrNull = v.nullable(v.string('must be text or null'));
-const flag = v.boolean('must be true or false');
 const amount = v.pipe(v.number('must be a number'), v.finite('must be a number'), v.minValue(0, 'must be 0 or more'));
 const wholeFrom = (min: number) => {
   const message = `must be a whole number from ${min}`;
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
 };
-const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, `must be one of ${options.join(', ')}`);
 const nothing = v.undefined('takes no payload');
 
 /** SPEC §3 primaryInformation. Every field may be missing on a fresh account. */

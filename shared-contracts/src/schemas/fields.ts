@@ -35,11 +35,14 @@ export const imageUrl = (maxLength: number) =>
     v.regex(/^(https?:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml|avif);base64,)/, 'must be an image'),
   );
 
+/** An object's messages: `whole` when it is no object, 'is required' for a missing field. */
+export const objectMessage =
+  (whole = 'must be an object') =>
+  (issue: v.BaseIssue<unknown>) =>
+    issue.expected === 'never' ? 'is not accepted here' : issue.expected === 'Object' ? whole : 'is required';
+
 /** An object with exactly these fields: an unknown one is refused by name, so nothing slips past. */
-export const record = <const E extends v.ObjectEntries>(entries: E) =>
-  v.strictObject(entries, (issue) =>
-    issue.expected === 'never' ? 'is not accepted here' : issue.expected === 'Object' ? 'must be an object' : 'is required',
-  );
+export const record = <const E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, objectMessage());
 
 /** An instant every reader takes alike: a date and time with 'Z' or an offset, never local time. */
 export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describeProblem, httpUrl, instant, parsePayload } from 'shared-contracts/schemas';
+import { choice, describeProblem, httpUrl, instant, objectMessage, parsePayload } from 'shared-contracts/schemas';
 
 // The one check of the runtime config (`/config.json`): the shell parses with it in the browser, and
 // the stack and the deploy refuse with it before a config is ever served (scripts/stack/runtime-config.ts).
@@ -7,9 +7,7 @@ import { describeProblem, httpUrl, instant, parsePayload } from 'shared-contract
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 const LOCAL_PROJECT = 'demo-storefront';
 
-const required = (whole: string) => (issue: v.BaseIssue<unknown>) => (issue.expected === 'Object' ? whole : 'is required');
 const filled = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
-const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, `must be one of ${options.join(', ')}`);
 
 /** valibot's objects and records take a list too; a config never means one. */
 const notAList = <S extends v.GenericSchema>(schema: S, message: string) =>
@@ -33,40 +31,42 @@ const Identity = v.object(
     authDomain: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a host name such as shop.firebaseapp.com'))),
     projectId: v.optional(v.string('must be text'), LOCAL_PROJECT),
   },
-  required('must be an object with a mode'),
+  objectMessage('must be an object with a mode'),
 );
 
 export const RuntimeConfigSchema = v.pipe(
-  v.custom<unknown>((value) => !Array.isArray(value), 'must be a JSON object'),
-  v.object(
-    {
-      /** Federation name of each remote to the URL of its `mf-manifest.json`. */
-      remotes: notAList(
-        v.record(v.string(), httpUrl('must be the http(s) URL of an mf-manifest.json'), 'must map each remote to its mf-manifest.json URL'),
-        'must map each remote to its mf-manifest.json URL',
-      ),
-      catalogUrl: httpUrl(),
-      identity: v.optional(Identity, { mode: 'emulator', projectId: LOCAL_PROJECT }),
-      /** The shop's server (Cloud Functions): the only writer of accounts, listings and orders. */
-      accountStore: v.object(
-        { mode: v.literal('server', 'must be server'), url: httpUrl('must be the http(s) url of the shop’s server') },
-        required('needs mode "server" and the http(s) url of the shop’s server'),
-      ),
-      payment: v.optional(
-        v.object({ provider: choice(['sandbox', 'paystack']), publicKey: v.optional(v.string('must be text')) }, required('must be an object with a provider')),
-        { provider: 'sandbox' },
-      ),
-      /** Origins QA may load a preview of a remote from (`?preview=`); production lists none. */
-      previewOrigins: v.optional(v.array(origin, 'must be a list of origins'), []),
-      /** One attempt to load a remote gives up after this long (then it is retried, then the fallback shows). */
-      remoteTimeoutMs: v.optional(
-        v.pipe(v.number(timeoutMessage), v.integer(timeoutMessage), v.minValue(100, timeoutMessage), v.maxValue(60_000, timeoutMessage)),
-        DEFAULT_REMOTE_TIMEOUT_MS,
-      ),
-      /** When the early-bird offer ends, the same instant for everyone; none: no countdown. */
-      earlyBirdEndsAt: v.optional(instant()),
-    },
-    required('must be a JSON object'),
+  notAList(
+    v.object(
+      {
+        /** Federation name of each remote to the URL of its `mf-manifest.json`. */
+        remotes: notAList(
+          v.record(v.string(), httpUrl('must be the http(s) URL of an mf-manifest.json'), 'must map each remote to its mf-manifest.json URL'),
+          'must map each remote to its mf-manifest.json URL',
+        ),
+        catalogUrl: httpUrl(),
+        identity: v.optional(Identity, { mode: 'emulator', projectId: LOCAL_PROJECT }),
+        /** The shop's server (Cloud Functions): the only writer of accounts, listings and orders. */
+        accountStore: v.object(
+          { mode: v.literal('server', 'must be server'), url: httpUrl('must be the http(s) url of the shop’s server') },
+          objectMessage('needs mode "server" and the http(s) url of the shop’s server'),
+        ),
+        payment: v.optional(
+          v.object({ provider: choice(['sandbox', 'paystack']), publicKey: v.optional(v.string('must be text')) }, objectMessage('must be an object with a provider')),
+          { provider: 'sandbox' },
+        ),
+        /** Origins QA may load a preview of a remote from (`?preview=`); production lists none. */
+        previewOrigins: v.optional(v.array(origin, 'must be a list of origins'), []),
+        /** One attempt to load a remote gives up after this long (then it is retried, then the fallback shows). */
+        remoteTimeoutMs: v.optional(
+          v.pipe(v.number(timeoutMessage), v.integer(timeoutMessage), v.minValue(100, timeoutMessage), v.maxValue(60_000, timeoutMessage)),
+          DEFAULT_REMOTE_TIMEOUT_MS,
+        ),
+        /** When the early-bird offer ends, the same instant for everyone; none: no countdown. */
+        earlyBirdEndsAt: v.optional(instant()),
+      },
+      objectMessage('must be a JSON object'),
+    ),
+    'must be a JSON object',
   ),
   v.forward(
     v.check((c) => c.identity.mode !== 'firebase' || (filled(c.identity.apiKey) && filled(c.identity.projectId)), 'needs an apiKey and a projectId for firebase'),
