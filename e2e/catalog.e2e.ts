@@ -1,7 +1,7 @@
 // Guards: the catalog remote over the local catalog service, as a shopper uses it: search, filter,
 // sort and page in the URL, the product page and its cart hand-off (never past 10 a line), deep links,
 // the service down.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { MOBILE, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
 
@@ -143,20 +143,19 @@ test('a product deep link survives a reload; an unknown slug or a malformed path
   expect(errors).toEqual([]);
 });
 
-test('with the catalog service stopped the listing says so, the rest of the shop works, Retry recovers', async () => {
-  const service = shop.stack.servers.catalog!;
+test('with the catalog endpoint failing the listing says so, the rest of the shop works, Retry recovers', async () => {
   const { page } = await openPage(shop.browser);
-  await service.stop();
-  try {
-    await page.goto(`${shop.stack.url}/shop`);
-    await page.getByRole('alert').getByText('We could not load the products').waitFor();
-    await page.getByRole('link', { name: 'About', exact: true }).first().click();
-    await page.getByRole('heading', { name: 'Our Story' }).waitFor();
-    await page.goBack();
-    await page.getByRole('alert').getByText('We could not load the products').waitFor();
-  } finally {
-    await service.start();
-  }
+  // The shop's server answering 503 for the catalog (its index down), until it is back.
+  const endpoint = `${String(shop.stack.config.catalogApiUrl)}/**`;
+  const down = (route: Route) => route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, json: { message: 'The catalog is unavailable' } });
+  await page.route(endpoint, down);
+  await page.goto(`${shop.stack.url}/shop`);
+  await page.getByRole('alert').getByText('We could not load the products').waitFor();
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Our Story' }).waitFor();
+  await page.goBack();
+  await page.getByRole('alert').getByText('We could not load the products').waitFor();
+  await page.unroute(endpoint, down);
   await page.getByRole('button', { name: 'Retry' }).click();
   await productCards(page).first().waitFor();
 });

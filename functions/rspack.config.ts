@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 
 // One CommonJS file for the Functions runtime: the shop's rules (shared-contracts) and valibot are
-// bundled in; firebase-admin and firebase-functions stay packages, installed where the functions run.
+// bundled in; firebase-admin, firebase-functions, pg and Cloud SQL's connector stay packages, installed
+// where the functions run (pg's optional native binding is never bundled).
 const config: Configuration = {
   mode: 'production',
   target: 'node20',
@@ -13,7 +14,7 @@ const config: Configuration = {
     library: { type: 'commonjs2' },
     clean: true,
   },
-  externals: [/^firebase-admin(\/.*)?$/, /^firebase-functions(\/.*)?$/],
+  externals: [/^firebase-admin(\/.*)?$/, /^firebase-functions(\/.*)?$/, /^pg(\/.*)?$/, /^pg-native$/, /^@google-cloud\/cloud-sql-connector$/],
   externalsType: 'commonjs',
   resolve: { extensions: ['.ts', '.js'] },
   module: {

@@ -20,7 +20,6 @@ const { presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.ts');
 const { startStack } = require('./stack/stack.ts');
 const { startHostedShop } = require('./stack/hosted-shop.ts');
-const { benchListingRules } = require('./bench/listing-rules.ts');
 const { recordScripts, summarise, sharedCopies } = require('./bench/js-loads.ts');
 const { startupPackages } = require('./bench/startup-packages.ts');
 const { measureSignIn } = require('./bench/sign-in.ts');
@@ -222,12 +221,6 @@ if (lighthouse) {
   console.log(`\nLighthouse: not run (${lighthouseError ? `failed: ${lighthouseError.message}` : '--no-lighthouse'}).`);
 }
 
-const rules = benchListingRules({ count: Number(option('--products')) || 10_000 });
-console.log(`\nListing rules over ${rules.count.toLocaleString('en')} products, ${rules.runs} runs (a frame is 16 ms; aim under 5 ms):`);
-for (const s of rules.scenarios) {
-  console.log(`  ${s.name.padEnd(48)} median ${s.medianMs.toFixed(2)} ms, worst ${s.worstMs.toFixed(2)} ms (${s.results} results)`);
-}
-
 const before = option('--compare');
 if (before) {
   // Runs saved before the sign-in measurement are a bare array of routes; older runs lack the rest.
@@ -246,6 +239,6 @@ if (before) {
   }
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, listingRules: rules }, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse }, null, 2));
 const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
 if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken) process.exitCode = 1;

@@ -6,13 +6,23 @@ import path from 'node:path';
 import { presentApps, ROOT } from './stack/apps';
 import type { AuthEmulator } from './stack/auth-emulator';
 import { buildApps, buildServer } from './stack/build';
+import type { CatalogDatabase } from './stack/catalog-database';
 import { firstStartAt } from './stack/first-start';
 import { stackPorts } from './stack/ports';
 import { runtimeConfig } from './stack/runtime-config';
-import { firstStartFile, imageDir, localAuthEmulator, localFirestore, startStack } from './stack/stack';
+import {
+  catalogDataDir,
+  firstStartFile,
+  imageDir,
+  localAuthEmulator,
+  localCatalogDatabase,
+  localFirestore,
+  startStack,
+  startStores,
+} from './stack/stack';
 
 // The shop's own accounts survive restarts (a lost uid would strand every signed-in browser), and so
-// does its data (accounts, listings, orders) in the local Firestore.
+// does its data (accounts, listings, orders) in the local Firestore, and the catalog index beside it.
 const AUTH_DATA_DIR = path.join(ROOT, '.stack/auth-data');
 const SHOP_DATA_FILE = path.join(ROOT, '.stack/shop-data/firestore.json');
 
@@ -35,15 +45,35 @@ function onExit(cleanup?: () => Promise<unknown>) {
   return stop;
 }
 
-function banner(ports: Record<string, number>, auth: Pick<AuthEmulator, 'url' | 'logFile' | 'functionsUrl'> | null | undefined) {
+function banner(
+  ports: Record<string, number>,
+  auth: Pick<AuthEmulator, 'url' | 'logFile' | 'functionsUrl'> | null | undefined,
+  catalogDatabase: Pick<CatalogDatabase, 'url'> | null | undefined,
+) {
   console.log(`\n  Oja Express is running: open http://localhost:${ports.shell}\n`);
   for (const app of presentApps()) console.log(`  ${app.dir.padEnd(14)} http://127.0.0.1:${ports[app.dir]}`);
   if (!process.env.CATALOG_URL) console.log(`  ${'catalog'.padEnd(14)} http://127.0.0.1:${ports.catalog}/products`);
   if (auth) {
     console.log(`  ${'auth emulator'.padEnd(14)} ${auth.url} (accounts kept in ${path.relative(ROOT, AUTH_DATA_DIR)}/, log ${path.relative(ROOT, auth.logFile)})`);
     if (auth.functionsUrl) console.log(`  ${'shop server'.padEnd(14)} ${auth.functionsUrl} (data kept in ${path.relative(ROOT, SHOP_DATA_FILE)})`);
+    if (auth.functionsUrl && catalogDatabase) {
+      console.log(`  ${'catalog index'.padEnd(14)} ${catalogDatabase.url} (data kept in ${path.relative(ROOT, catalogDataDir(SHOP_DATA_FILE))})`);
+    } else if (auth.functionsUrl && process.env.CATALOG_DATABASE_URL) {
+      console.log(`  ${'catalog index'.padEnd(14)} ${withoutPassword(process.env.CATALOG_DATABASE_URL)} (CATALOG_DATABASE_URL)`);
+    }
   }
   console.log('\n  Ctrl-C stops everything.\n');
+}
+
+/** A connection string fit to print: its password, if any, masked. */
+function withoutPassword(url: string) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(CATALOG_DATABASE_URL is not a URL)';
+  }
 }
 
 /** The runtime config, or one line naming the file or variable that is wrong (before any build). */
@@ -66,7 +96,7 @@ async function main() {
     }
     const stack = await startStack({ authDataDir: AUTH_DATA_DIR, dataFile: SHOP_DATA_FILE });
     onExit(stack.stop);
-    banner(stack.ports, stack.servers.auth as AuthEmulator | undefined);
+    banner(stack.ports, stack.servers.auth as AuthEmulator | undefined, stack.servers.catalogDatabase as CatalogDatabase | undefined);
   } else if (mode === 'dev') {
     const ports = stackPorts();
     const config = configOrExit(ports);
@@ -75,8 +105,10 @@ async function main() {
     writeFileSync(configFile, JSON.stringify(config, null, 2));
     buildServer({ quiet: true });
     const firestore = localFirestore(config, process.env, SHOP_DATA_FILE);
-    await firestore?.start();
-    const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR, firestore, imageDir(SHOP_DATA_FILE, null));
+    const catalogDatabase = localCatalogDatabase(config, process.env, SHOP_DATA_FILE);
+    // The server's stores before the server: its functions talk to them from their first call.
+    await startStores([firestore, catalogDatabase]);
+    const auth = localAuthEmulator(config, process.env, AUTH_DATA_DIR, firestore, imageDir(SHOP_DATA_FILE, null), catalogDatabase);
     const authStarting = auth?.start().then(
       () => null,
       (error: Error) => error,
@@ -94,13 +126,13 @@ async function main() {
       const args = ['-r', path.join(ROOT, 'scripts/ts-require.cjs'), catalogCli, '--port', String(ports.catalog), '--count', process.env.CATALOG_COUNT ?? '200'];
       children.push(spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] }));
     }
-    const stop = onExit(() => Promise.all([auth?.stop(), firestore?.stop()]));
+    const stop = onExit(() => Promise.all([auth?.stop(), firestore?.stop(), catalogDatabase?.stop()]));
     const authError = await authStarting;
     if (authError) {
       console.error(`\n${authError.message}`);
       await stop(1);
     }
-    if (!stopping) banner(ports, auth);
+    if (!stopping) banner(ports, auth, catalogDatabase);
   } else {
     console.error(`Unknown mode ${mode}: use start or dev`);
     process.exit(2);

@@ -1,6 +1,7 @@
 // The shop's server: every function the browser calls, and the one a payment provider calls.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import * as s from 'shared-contracts/schemas';
 import { firestore } from './app/admin';
@@ -9,7 +10,11 @@ import { courierSecretsFor, secretsFor, serverConfig } from './app/server-config
 import { handleCourierWebhook } from './courier/courier-webhook';
 import * as accounts from './accounts/account-handlers';
 import * as listings from './listings/listing-handlers';
+import { adoptFirestoreListings } from './listings/adopt-firestore-listings';
+import { answerCatalogRequest } from './catalog/catalog-endpoint';
+import { catalogIndex } from './catalog/catalog-index';
 import * as reviews from './reviews/review-handlers';
+import { indexReviews } from './reviews/index-reviews';
 import { registerEarlyBird as register } from './early-bird/register-early-bird';
 import { callable } from './http/callable';
 import { Refusal } from './http/refusal';
@@ -34,12 +39,22 @@ setGlobalOptions({ secrets: secretsFor(process.env) });
 // Fails closed at cold start: a deployment with no real payment provider never serves a request.
 const config = serverConfig(process.env);
 const deps = (): Deps => ({ db: firestore(), now: Date.now });
+const index = catalogIndex({
+  database: config.catalogDatabase,
+  catalogUrl: config.catalogUrl,
+  refreshMs: config.catalogRefreshMs,
+  onStart: async (pool) => {
+    await adoptFirestoreListings(pool, firestore());
+    await indexReviews(pool, firestore());
+  },
+});
+const catalogPool = () => index.ready();
 const local = config.images.kind === 'local' ? localImageStore(config.images.dir, config.images.baseUrl) : null;
 const images = local ?? cloudStorageImageStore(config.images.kind === 'cloud' ? config.images.bucket : undefined);
 
 const priceOf: PriceSource = async (productId) => {
   if (!isListingId(productId)) return catalogProduct(config.catalogUrl, productId);
-  const listing = await listings.readListing(deps(), productId);
+  const listing = await listings.readListing({ catalog: catalogPool, now: Date.now }, productId);
   if (!listing) return null;
   return {
     id: listing.id,
@@ -70,7 +85,31 @@ export const saveNotifications = callable({
   handler: ({ items }, caller) => accounts.saveNotifications(deps(), caller, items),
 });
 
-export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing({ ...deps(), images }, caller, input) });
+export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing({ catalog: catalogPool, now: Date.now, images }, caller, input) });
+
+/**
+ * The catalog's one public read: a page of the listing with its facets, a product by its slug, the
+ * categories' summaries, all from the index (catalog/catalog-endpoint.ts). A GET whose URL is the query,
+ * so Hosting's CDN serves repeated ones (firebase.json rewrites /api/catalog/** here).
+ */
+export const catalog = onRequest({ cors: false }, async (req, res) => {
+  try {
+    const url = new URL(req.originalUrl ?? req.url, 'http://local');
+    const answer = await answerCatalogRequest({ method: req.method, path: url.pathname, search: url.search }, catalogPool);
+    res.set(answer.headers).status(answer.status).send(req.method === 'HEAD' ? '' : answer.body);
+  } catch (error) {
+    logger.error('catalog request failed', error);
+    res.set({ 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' }).status(503).json({ message: 'The catalog could not answer just now. Please try again.' });
+  }
+});
+
+/** The catalog's products imported again every hour (the index also refreshes a stale import itself). */
+export const refreshCatalog = onSchedule('every 60 minutes', async () => {
+  await index.ready();
+  const result = await index.refresh();
+  const reviewsCounted = await indexReviews(await index.ready(), firestore());
+  logger.info('catalog refresh', { ...result, reviewsCounted });
+});
 
 /** Listing pictures kept by the local image store (the emulator's stand-in for Cloud Storage). */
 export const image = onRequest({ cors: false }, async (req, res) => {
@@ -81,9 +120,7 @@ export const image = onRequest({ cors: false }, async (req, res) => {
   }
   res.set(imageHeaders(found.contentType)).status(200).send(found.bytes);
 });
-export const listMyListings = callable({ schema: s.EmptySchema, handler: (_, caller) => listings.listMyListings(deps(), caller) });
-export const listListings = callable({ schema: s.EmptySchema, public: true, handler: () => listings.listListings(deps()) });
-export const reviewTotals = callable({ schema: s.EmptySchema, public: true, handler: () => reviews.reviewTotals(deps()) });
+export const listMyListings = callable({ schema: s.EmptySchema, handler: (_, caller) => listings.listMyListings({ catalog: catalogPool, now: Date.now }, caller) });
 export const listProductReviews = callable({
   schema: s.ProductRefSchema,
   public: true,
@@ -113,7 +150,14 @@ export const resumePayment = callable({
 /** A seller's or buyer's step along an order's life (issue 19): seal, dispatch, arrive, confirm, return. */
 export const advanceOrder = callable({
   schema: s.AdvanceOrderSchema,
-  handler: (request, caller) => advance({ ...deps(), staffEmails: config.staffEmails }, caller, request),
+  handler: async (request, caller) => {
+    const result = await advance({ ...deps(), staffEmails: config.staffEmails }, caller, request);
+    // A review counts into its product's totals at once; if that fails, the outbox's sweep counts it later.
+    if (request.action === 'review') {
+      await indexReviews(await catalogPool(), firestore(), request.orderId).catch((error: unknown) => logger.warn('review not counted yet', error));
+    }
+    return result;
+  },
 });
 export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
 export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf({ ...deps(), staffEmails: config.staffEmails }, caller) });

@@ -1,15 +1,20 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { createHarness, StandalonePage } from 'shared-contracts/testing';
+import { CatalogApiProvider } from './catalog/catalog-api-context';
+import { createMemoryCatalogApi } from './catalog/memory-catalog-api';
+import { harnessProducts } from './harness/harness-products';
 import { CatalogRoutes } from './harness/routes';
 
-// Running alone (QA): the shell's contracts backed by in-memory doubles, and the local catalog
-// service (or the one named by ?catalog=URL).
-const catalogUrl = new URLSearchParams(location.search).get('catalog') ?? 'http://127.0.0.1:3010';
-const harness = createHarness({ config: { catalogUrl } });
+// Running alone (QA): the shell's contracts backed by in-memory doubles, the catalog endpoint too (a
+// little slow, so the skeletons show): no server is needed.
+const harness = createHarness();
+const catalog = createMemoryCatalogApi(harnessProducts(), { delayMs: 300 });
 
 createRoot(document.getElementById('root')!).render(
   <StandalonePage harness={harness} name="mf-catalog">
-    <CatalogRoutes />
+    <CatalogApiProvider api={catalog}>
+      <CatalogRoutes />
+    </CatalogApiProvider>
   </StandalonePage>,
 );

@@ -7,21 +7,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
-import { renderScreen } from 'shared-contracts/test-utils';
 import { ProductDetail } from './screens/ProductDetail/ProductDetail';
-import { testProduct, useTestCatalog } from './testing/catalog-fixture';
+import { renderWithCatalog, testCatalog, testProduct } from './testing/catalog-fixture';
 
 const discounted = testProduct(1, { name: 'Oak Dining Table', slug: 'oak-dining-table', price: 250000, discountPrice: 200000, stock: 14 });
 
 /** A shopper opens a product, picks two and adds them to the cart. */
 const addToCart: EmitDriver = async (make) => {
-  useTestCatalog([discounted]);
   const user = userEvent.setup();
-  const { harness } = renderScreen(
+  const { harness } = renderWithCatalog(
     <Routes>
       <Route path="/products/:slug" element={<ProductDetail />} />
     </Routes>,
-    { harness: make(), route: '/products/oak-dining-table' },
+    { harness: make(), route: '/products/oak-dining-table', catalog: testCatalog([discounted]) },
   );
   await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));

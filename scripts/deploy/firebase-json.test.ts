@@ -59,8 +59,18 @@ describe("the shell's site, as Firebase Hosting applies its rules (every match, 
     expect(page['Access-Control-Allow-Origin']).toBeUndefined();
   });
 
-  it('answers every path with the page (deep links), existing files first', () => {
-    expect(site('shell').rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  it('answers /api/catalog/… with the catalog function, so the CDN keeps its answers, and every other path with the page (deep links)', () => {
+    expect(site('shell').rewrites).toEqual([
+      { source: '/api/catalog/**', function: { functionId: 'catalog', region: 'us-central1' } },
+      { source: '**', destination: '/index.html' },
+    ]);
+  });
+
+  it("points production's catalog endpoint at that rewrite, on the shell's own origin, which the policy calls 'self'", () => {
+    expect(production.config.catalogApiUrl).toBe(`${production.shellOrigin}/api/catalog`);
+    const connect = /connect-src ([^;]*)/.exec(at('/products/oak-table')['Content-Security-Policy']!)![1]!.split(' ');
+    expect(connect[0]).toBe("'self'");
+    expect(connect).not.toContain(production.shellOrigin);
   });
 });
 

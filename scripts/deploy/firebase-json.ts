@@ -62,19 +62,26 @@ export function readProduction(file = PRODUCTION_FILE): Production {
   return production;
 }
 
+/**
+ * The shop's catalog endpoint behind the shell's own origin: Hosting's CDN keeps each answer for as long as
+ * its Cache-Control says, so a repeated query never reaches the function, and the page asks its own origin.
+ */
+export const CATALOG_API_REWRITE = { source: '/api/catalog/**', function: { functionId: 'catalog', region: 'us-central1' } };
+
 /** firebase.json: a Hosting target per app with its headers, the functions and the Firestore rules. */
 export function firebaseJson(production: Production) {
   return {
     hosting: APPS.map((app) => {
       const shell = app.federation === null;
       // Remotes are loaded by the shop's page only: CORS names the shell's origin.
-      const rules = siteRules(shell ? 'shell' : 'remote', production.config, { corsOrigin: production.shellOrigin });
+      const rules = siteRules(shell ? 'shell' : 'remote', production.config, { corsOrigin: production.shellOrigin, selfOrigin: production.shellOrigin });
       return {
         target: app.dir,
         public: `${SITES_DIR}/${app.dir}`,
         ignore: IGNORE,
-        // Every path of the shop is its page (deep links); existing files, config.json included, come first.
-        ...(shell ? { rewrites: [{ source: '**', destination: '/index.html' }] } : {}),
+        // The catalog endpoint first; every other path of the shop is its page (deep links). Existing files,
+        // config.json included, come before any rewrite.
+        ...(shell ? { rewrites: [CATALOG_API_REWRITE, { source: '**', destination: '/index.html' }] } : {}),
         headers: rules.map((rule) => ({ regex: rule.regex, headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),
       };
     }),

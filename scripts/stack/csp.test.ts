@@ -13,6 +13,7 @@ const production = {
     mf_catalog: 'https://catalog.oja.example/mf-manifest.json',
   },
   catalogUrl: 'https://dummyjson.com',
+  catalogApiUrl: 'https://shop.oja.example/api/catalog',
   identity: { mode: 'firebase', apiKey: 'AIza-key', projectId: 'oja-shop', authDomain: 'oja-shop.firebaseapp.com' },
   accountStore: { mode: 'server', url: 'https://us-central1-oja-shop.cloudfunctions.net' },
   payment: { provider: 'paystack', publicKey: 'pk_test_123' },
@@ -36,7 +37,7 @@ describe('shellPolicy with the local config (npm start)', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
   });
 
-  it("lets the page reach the remotes, the catalog service, the Auth emulator and the shop's server, nothing else", () => {
+  it("lets the page reach the remotes, the catalog service, the Auth emulator and the shop's server (its catalog endpoint too), nothing else", () => {
     expect(policy['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, 'http://127.0.0.1:3010', 'http://127.0.0.1:9099', 'http://127.0.0.1:9094']);
   });
 
@@ -70,7 +71,7 @@ describe('shellPolicy with a production config', () => {
     expect(policy['connect-src']).not.toContain('http://127.0.0.1:9099');
   });
 
-  it("reaches Firebase Auth, the shop's server, Paystack's API and the catalog; never Firestore itself", () => {
+  it("reaches Firebase Auth, the shop's server, its catalog endpoint, Paystack's API and the catalog; never Firestore itself", () => {
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://marketing.oja.example',
@@ -78,6 +79,7 @@ describe('shellPolicy with a production config', () => {
       'https://dummyjson.com',
       ...GOOGLE.auth,
       'https://us-central1-oja-shop.cloudfunctions.net',
+      'https://shop.oja.example',
       PAYSTACK.api,
     ]);
   });
@@ -88,6 +90,12 @@ describe('shellPolicy with a production config', () => {
 
   it("shows DummyJSON's pictures from its CDN and Google profile photos", () => {
     expect(policy['img-src']).toEqual(expect.arrayContaining(['https://dummyjson.com', 'https://cdn.dummyjson.com', GOOGLE.photos]));
+  });
+
+  it("calls a catalog endpoint on the page's own origin 'self' (production, behind Hosting's rewrite)", () => {
+    const sameOrigin = { ...production, catalogApiUrl: 'https://shop.oja.example/api/catalog' };
+    expect(parse(shellPolicy(sameOrigin, 'https://shop.oja.example'))['connect-src']).not.toContain('https://shop.oja.example');
+    expect(parse(shellPolicy(sameOrigin, 'https://other.oja.example'))['connect-src']).toContain('https://shop.oja.example');
   });
 
   it('leaves Paystack out with the sandbox', () => {
@@ -137,13 +145,13 @@ describe('shellPolicy: a config value can never change the policy itself', () =>
 });
 
 describe('remotePagePolicy (a remote alone, in its QA harness)', () => {
-  it('runs its own scripts only and reaches only itself and the catalog service', () => {
-    const policy = parse(remotePagePolicy(local));
+  it('runs its own scripts only and reaches nothing but itself: the harness holds every port, the catalog too, in memory', () => {
+    const policy = parse(remotePagePolicy());
     expect(policy['script-src']).toEqual(["'self'"]);
-    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:3010']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
-    expect(remotePageDirectives(production)['img-src']).toContain('https://cdn.dummyjson.com');
+    expect(remotePageDirectives()['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 });
 

@@ -7,6 +7,7 @@ interface ConfigOrigins {
   remotes?: Record<string, unknown>;
   previewOrigins?: unknown;
   catalogUrl?: unknown;
+  catalogApiUrl?: unknown;
   identity?: { mode?: unknown; authDomain?: unknown; emulatorUrl?: unknown };
   accountStore?: { url?: unknown };
   payment?: { provider?: unknown };
@@ -80,6 +81,11 @@ function catalogOrigins(config: ConfigOrigins | undefined) {
   return origin ? [origin] : [];
 }
 
+/** The shop's catalog endpoint: the shop's server locally, the shell's own origin behind Hosting in production. */
+function catalogApiOrigin(config: ConfigOrigins | undefined) {
+  return originOf(config?.catalogApiUrl);
+}
+
 function catalogImageOrigins(config: ConfigOrigins | undefined) {
   return catalogOrigins(config).flatMap((origin) => [origin, ...(CATALOG_IMAGE_ORIGINS[origin] ?? [])]);
 }
@@ -91,8 +97,11 @@ function authDomainOrigin(domain: unknown) {
   return HOST.test(host) ? `https://${host}` : null;
 }
 
-/** The directives of the shell's page (the whole shop, every remote inside it), for the runtime config. */
-export function shellDirectives(runtime: unknown): Directives {
+/**
+ * The directives of the shell's page (the whole shop, every remote inside it), for the runtime config.
+ * `selfOrigin` is the page's own origin when known (production's shellOrigin): what it serves is 'self'.
+ */
+export function shellDirectives(runtime: unknown, selfOrigin?: string): Directives {
   const config = runtime as ConfigOrigins | undefined;
   const code = codeOrigins(config);
   const identity = config?.identity ?? {};
@@ -112,10 +121,12 @@ export function shellDirectives(runtime: unknown): Directives {
     'connect-src': unique([
       SELF,
       ...code,
+      // The catalog itself: only a 2.0 mf-catalog reads it from the browser (drop it at the next major).
       ...catalogOrigins(config),
       firebase ? null : originOf(identity.emulatorUrl),
       ...(firebase ? GOOGLE.auth : []),
       server,
+      catalogApiOrigin(config) === selfOrigin ? null : catalogApiOrigin(config),
       paystack && PAYSTACK.api,
     ]),
     'frame-src': frames.length ? frames : [NONE],
@@ -126,22 +137,21 @@ export function shellDirectives(runtime: unknown): Directives {
   };
 }
 
-export function shellPolicy(config: unknown): string {
-  return serialize(shellDirectives(config));
+export function shellPolicy(config: unknown, selfOrigin?: string): string {
+  return serialize(shellDirectives(config, selfOrigin));
 }
 
 /**
- * A remote's own QA page (its production build served alone, over the harness's in-memory doubles):
- * its own code only; the catalog service is the one thing a harness reaches out to.
+ * A remote's own QA page (its production build served alone, over the harness's in-memory doubles, the
+ * catalog's included): its own code only, and nothing it reaches out to.
  */
-export function remotePageDirectives(runtime: unknown): Directives {
-  const config = runtime as ConfigOrigins | undefined;
+export function remotePageDirectives(): Directives {
   return {
     'default-src': [SELF],
     'script-src': [SELF],
     'style-src': [SELF, INLINE_STYLES],
-    'img-src': unique([SELF, 'data:', 'blob:', ...catalogImageOrigins(config)]),
-    'connect-src': unique([SELF, ...catalogOrigins(config)]),
+    'img-src': [SELF, 'data:', 'blob:'],
+    'connect-src': [SELF],
     'frame-src': [NONE],
     'object-src': [NONE],
     'base-uri': [SELF],
@@ -150,8 +160,8 @@ export function remotePageDirectives(runtime: unknown): Directives {
   };
 }
 
-export function remotePagePolicy(config: unknown): string {
-  return serialize(remotePageDirectives(config));
+export function remotePagePolicy(): string {
+  return serialize(remotePageDirectives());
 }
 
 // `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]`: the shell's header for that config

@@ -82,6 +82,7 @@ describe('runtimeConfig: the SHOP_CONFIG file', () => {
     [{ remotes: 'http://x' }, 'remotes: must map each remote to its mf-manifest.json URL'],
     [{ remotes: { mf_catalog: 'ftp://x/mf-manifest.json' } }, 'remotes.mf_catalog: must be the http(s) URL of an mf-manifest.json'],
     [{ catalogUrl: 'dummyjson.com' }, 'catalogUrl: must be an http(s) URL'],
+    [{ catalogApiUrl: 'api/catalog' }, 'catalogApiUrl: must be an http(s) URL'],
     [{ identity: { mode: 'google' } }, 'identity.mode: must be one of emulator, firebase'],
     [{ identity: { mode: 'firebase', projectId: 'p' } }, 'identity: needs an apiKey and a projectId for firebase'],
     [{ identity: { mode: 'emulator', emulatorUrl: 9099 } }, 'identity.emulatorUrl: must be an http(s) URL'],
@@ -103,13 +104,26 @@ describe('runtimeConfig: the SHOP_CONFIG file', () => {
 
 describe('runtimeConfig: per-remote and catalog variables', () => {
   it('override the config', () => {
-    const config = runtimeConfig(ports, { MF_CATALOG_MANIFEST: 'https://qa.example/mf-manifest.json', CATALOG_URL: 'https://dummyjson.com' });
+    const config = runtimeConfig(ports, {
+      MF_CATALOG_MANIFEST: 'https://qa.example/mf-manifest.json',
+      CATALOG_URL: 'https://dummyjson.com',
+      CATALOG_API_URL: 'https://staging.example/api/catalog',
+    });
     expect(config.remotes).toEqual({ ...(local.remotes as object), mf_catalog: 'https://qa.example/mf-manifest.json' });
     expect(config.catalogUrl).toBe('https://dummyjson.com');
+    expect(config.catalogApiUrl).toBe('https://staging.example/api/catalog');
   });
 
   it('are refused, by name, when they are not URLs', () => {
     expect(failure({ MF_CATALOG_MANIFEST: 'localhost:3002' })).toBe('MF_CATALOG_MANIFEST=localhost:3002: must be an http(s) URL of an mf-manifest.json');
     expect(failure({ CATALOG_URL: 'ftp://x' })).toBe('CATALOG_URL=ftp://x: must be an http(s) URL');
+    expect(failure({ CATALOG_API_URL: '/api/catalog' })).toBe('CATALOG_API_URL=/api/catalog: must be an http(s) URL');
+  });
+});
+
+describe('localConfig', () => {
+  it("names the shop server's catalog endpoint: the account store's address plus /catalog", () => {
+    expect(local.catalogApiUrl).toBe('http://127.0.0.1:9094/demo-storefront/us-central1/catalog');
+    expect(local.catalogApiUrl).toBe(`${(local.accountStore as { url: string }).url}/catalog`);
   });
 });

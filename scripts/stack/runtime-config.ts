@@ -15,6 +15,7 @@ import { emulatorPorts } from './auth-emulator';
 export type StackConfig = Record<string, unknown> & {
   remotes: Record<string, string>;
   catalogUrl?: unknown;
+  catalogApiUrl?: unknown;
   identity?: Record<string, unknown>;
   payment?: Record<string, unknown>;
   earlyBirdEndsAt?: unknown;
@@ -32,14 +33,17 @@ export class ConfigFileError extends Error {
 
 export function localConfig(ports: Record<string, number>, host = '127.0.0.1'): StackConfig {
   const projectId = 'demo-storefront';
+  // The shop's server: the stack's Functions emulator, beside the Auth emulator.
+  const server = `http://${host}:${emulatorPorts(ports.auth!).functions}/${projectId}/us-central1`;
   return {
     remotes: Object.fromEntries(
       REMOTES.map((r) => [r.federation, `http://${host}:${ports[r.dir]}/mf-manifest.json`]),
     ),
     catalogUrl: `http://${host}:${ports.catalog}`,
+    // Its catalog endpoint, the function `catalog` (in production behind the shell's /api/catalog).
+    catalogApiUrl: `${server}/catalog`,
     identity: { mode: 'emulator', emulatorUrl: `http://${host}:${ports.auth}`, projectId },
-    // The shop's server: the stack's Functions emulator, beside the Auth emulator.
-    accountStore: { mode: 'server', url: `http://${host}:${emulatorPorts(ports.auth!).functions}/${projectId}/us-central1` },
+    accountStore: { mode: 'server', url: server },
     payment: { provider: 'sandbox' },
   };
 }
@@ -104,9 +108,11 @@ export function runtimeConfig(ports: Record<string, number>, env: NodeJS.Process
     if (!isHttpUrl(url)) throw new ConfigFileError(`${name}=${url}: must be an http(s) URL of an mf-manifest.json`);
     config.remotes[r.federation] = url;
   }
-  if (env.CATALOG_URL) {
-    if (!isHttpUrl(env.CATALOG_URL)) throw new ConfigFileError(`CATALOG_URL=${env.CATALOG_URL}: must be an http(s) URL`);
-    config.catalogUrl = env.CATALOG_URL;
+  for (const [name, field] of [['CATALOG_URL', 'catalogUrl'], ['CATALOG_API_URL', 'catalogApiUrl']] as const) {
+    const url = env[name];
+    if (!url) continue;
+    if (!isHttpUrl(url)) throw new ConfigFileError(`${name}=${url}: must be an http(s) URL`);
+    config[field] = url;
   }
   if (env.EARLY_BIRD_ENDS_AT) {
     if (!isInstant(env.EARLY_BIRD_ENDS_AT)) {

@@ -28,14 +28,19 @@ const PAGE_SECURITY = {
  * The rules of one site. kind shell: the shop's page and code; remote: a remote's code and its QA page;
  * files: a plain folder of files (a releases folder in the journeys). `config` is the runtime config: the
  * policies name its origins. `corsOrigin` says who may load a remote's files: the shell's origin in
- * production, '*' on the local stack (its ports and previews vary); null: no CORS.
+ * production, '*' on the local stack (its ports and previews vary); null: no CORS. `selfOrigin` is the
+ * shell's own origin when known (production), which its policy calls 'self'.
  */
-export function siteRules(kind: 'shell' | 'remote' | 'files', config: unknown, { corsOrigin = '*' }: { corsOrigin?: string | null } = {}): HeaderRule[] {
+export function siteRules(
+  kind: 'shell' | 'remote' | 'files',
+  config: unknown,
+  { corsOrigin = '*', selfOrigin }: { corsOrigin?: string | null; selfOrigin?: string } = {},
+): HeaderRule[] {
   const every: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE };
   if (kind !== 'shell' && corsOrigin) every['Access-Control-Allow-Origin'] = corsOrigin;
   // A policy governs documents only; on a script it is ignored, and a rewrite makes every path a page.
-  if (kind === 'shell') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': shellPolicy(config) });
-  if (kind === 'remote') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': remotePagePolicy(config) });
+  if (kind === 'shell') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': shellPolicy(config, selfOrigin) });
+  if (kind === 'remote') Object.assign(every, PAGE_SECURITY, { 'Content-Security-Policy': remotePagePolicy() });
   const rules = [
     { regex: '.*', headers: every },
     { regex: HASHED, headers: { 'Cache-Control': IMMUTABLE } },

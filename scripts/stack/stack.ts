@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { presentApps, ROOT } from './apps';
 import { createAuthEmulator, emulatorPorts, type AuthEmulator, type LocalFunctions } from './auth-emulator';
+import { createCatalogDatabase, type CatalogDatabase } from './catalog-database';
 import { firstStartAt } from './first-start';
 import { createFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator';
 import { stackPorts } from './ports';
@@ -29,7 +30,8 @@ export interface Stack {
  * emulator takes seconds). `servers[name]` can be stopped and started again (the browser journeys take
  * a remote down that way). `authDataDir`: where the Auth emulator keeps its accounts across restarts
  * (none: it starts empty). `dataFile`: where the shop's Firestore data is kept across restarts (none: it
- * starts empty), and beside it when this deployment first started (none: this start is the first).
+ * starts empty), and beside it the catalog database's folder and when this deployment first started
+ * (none: the database is in memory, and this start is the first).
  */
 export async function startStack(
   options: { env?: NodeJS.ProcessEnv; config?: StackConfig; authDataDir?: string; dataFile?: string } = {},
@@ -55,11 +57,13 @@ export async function startStack(
   const catalog = localCatalogService(ports, env);
   if (catalog) servers.catalog = catalog;
   const firestore = localFirestore(config, env, options.dataFile);
-  // Firestore first: the functions talk to it from their first call.
-  if (firestore) await firestore.start();
+  const catalogDatabase = localCatalogDatabase(config, env, options.dataFile);
+  // The server's stores first: the functions talk to them from their first call.
+  await startStores([firestore, catalogDatabase]);
   const images = firestore && imageDir(options.dataFile, localAuthPort(config, env));
-  const auth = localAuthEmulator(config, env, options.authDataDir, firestore, images);
+  const auth = localAuthEmulator(config, env, options.authDataDir, firestore, images, catalogDatabase);
   if (firestore) servers.firestore = firestore;
+  if (catalogDatabase) servers.catalogDatabase = catalogDatabase;
   if (auth) servers.auth = auth;
   try {
     await startAll(Object.values(servers));
@@ -125,6 +129,15 @@ function startAll(servers: StackServer[]) {
   });
 }
 
+/** Starts the local server's stores together; if one fails, stops them all before reporting it. */
+export async function startStores(stores: (StackServer | null)[]): Promise<void> {
+  const present = stores.filter((store): store is StackServer => store !== null);
+  const failed = (await Promise.allSettled(present.map((store) => store.start()))).find((r) => r.status === 'rejected');
+  if (!failed) return;
+  await Promise.all(present.map((store) => store.stop()));
+  throw failed.reason;
+}
+
 /** The config's Auth emulator port when it is on this machine, else null. */
 function localAuthPort(config: StackConfig, env: NodeJS.ProcessEnv): number | null {
   const identity = config.identity;
@@ -143,13 +156,29 @@ export function localFirestore(config: StackConfig, env: NodeJS.ProcessEnv, data
   return createFirestoreEmulator({ port: emulatorPorts(authPort).functions - 1, dataFile });
 }
 
+/**
+ * The catalog index's database for the local server: PGlite at the Auth port − 7 (CATALOG_DATABASE_PORT
+ * moves it), its files beside the shop's data file when that is kept, else in memory and empty at each
+ * start. None where the server does not run locally, or with CATALOG_DATABASE_URL (a PostgreSQL of
+ * yours, handed to the server as it is).
+ */
+export function localCatalogDatabase(config: StackConfig, env: NodeJS.ProcessEnv, dataFile?: string): CatalogDatabase | null {
+  const authPort = localAuthPort(config, env);
+  if (authPort === null || env.SHOP_SERVER === 'off' || env.CATALOG_DATABASE_URL) return null;
+  const port = Number(env.CATALOG_DATABASE_PORT) || authPort - 7; // below the Firestore stand-in's (− 6)
+  return createCatalogDatabase({ port, dataDir: dataFile && catalogDataDir(dataFile) });
+}
+
+/** Where a kept catalog database lives: beside the shop's data, so wiping that folder wipes it too. */
+export const catalogDataDir = (dataFile: string) => path.join(path.dirname(dataFile), 'catalog-db');
+
 /** The local stack's shop staff: sign in with this email to seal and ship the catalog's products. */
 const LOCAL_STAFF_EMAIL = 'staff@shop.test';
 
 /**
  * The Auth emulator the config's identity.emulatorUrl names, when that is on this machine, running
- * the shop's server (the Functions emulator over `firestore`, pictures in `images`) beside it when
- * there is one. None with
+ * the shop's server (the Functions emulator over `firestore`, pictures in `images`, the catalog index in
+ * `catalogDatabase` or CATALOG_DATABASE_URL's PostgreSQL) beside it when there is one. None with
  * AUTH_EMULATOR=off, with real Firebase (identity.mode 'firebase') or an emulator elsewhere.
  */
 export function localAuthEmulator(
@@ -158,15 +187,18 @@ export function localAuthEmulator(
   dataDir?: string,
   firestore: FirestoreEmulator | null = null,
   images: string | null = null,
+  catalogDatabase: CatalogDatabase | null = null,
 ): AuthEmulator | null {
   const port = localAuthPort(config, env);
   if (port === null) return null;
   const projectId = String(config.identity?.projectId);
   const catalogUrl = String(config.catalogUrl);
+  const catalogDatabaseUrl = catalogDatabase?.url ?? env.CATALOG_DATABASE_URL;
   const functions: LocalFunctions | null = firestore && images ? {
     source: path.join(ROOT, 'functions'),
     env: {
       FIRESTORE_EMULATOR_HOST: firestore.host,
+      ...(catalogDatabaseUrl ? { CATALOG_DATABASE_URL: catalogDatabaseUrl } : {}),
       SHOP_CATALOG_URL: catalogUrl,
       // Listing pictures: a folder beside the data, shown by the server's `image` function.
       SHOP_IMAGE_DIR: images,

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './domain';
+export * from './catalog';
 export * from './events';
 export * from './ports';
 export * from './react';

@@ -4,7 +4,7 @@ import { bus } from 'shared-contracts';
 import { accountStoreFor } from './accounts/account-store-for';
 import { App } from './app/App';
 import { takeEarlyFetches } from './boot/early-fetches';
-import { routeForPath } from './boot/route-for-path';
+import { platformConfigOf } from './config/platform-config';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createOverlayToggle } from './debug/overlay-toggle';
@@ -28,9 +28,7 @@ loadRuntimeConfig(fetchOnce).then(
   (config) => {
     const { identity, chooser } = shellIdentity(config.identity);
     const accounts = accountStoreFor(config.accountStore, identity.idToken);
-    // The shop listing merges sellers' listings before it shows anything: their store loads with the page.
-    if (routeForPath(REMOTE_ROUTES, window.location.pathname)?.listings) accounts.warm();
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), { catalogUrl: config.catalogUrl, payment: config.payment, earlyBirdEndsAt: config.earlyBirdEndsAt }, { identity, accounts, fetch: fetchOnce });
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);

@@ -11,10 +11,8 @@ export function firestore(): Firestore {
 export const COLLECTIONS = {
   accounts: 'accounts',
   earlyBirdRegistrations: 'earlyBirdRegistrations',
-  listings: 'listings',
   orders: 'orders',
   paymentReferences: 'paymentReferences',
   reviews: 'reviews',
-  reviewTotals: 'reviewTotals',
   sandboxCharges: 'sandboxCharges',
 } as const;

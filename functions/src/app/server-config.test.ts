@@ -1,4 +1,6 @@
-import { courierSecretsFor, PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+
+const DB = { CATALOG_DATABASE_URL: 'postgres://127.0.0.1:9092/postgres' };
 
 describe('serverConfig: fails closed', () => {
   it('refuses to start in production with no payment provider, or with the sandbox', () => {
@@ -22,17 +24,23 @@ describe('serverConfig: fails closed', () => {
         PAYSTACK_SECRET_KEY: 'sk_live_x',
         SHOP_CATALOG_URL: 'https://cat.example/',
         SHOP_STAFF_EMAILS: ' Ops@Shop.example, ,store@shop.example',
+        CLOUD_SQL_INSTANCE: 'oja-express:us-central1:catalog',
+        CLOUD_SQL_DATABASE: 'catalog',
+        CLOUD_SQL_USER: 'functions@oja-express.iam',
       }),
     ).toEqual({
       catalogUrl: 'https://cat.example',
+      catalogDatabase: { kind: 'cloud-sql', instance: 'oja-express:us-central1:catalog', database: 'catalog', user: 'functions@oja-express.iam', ipType: 'PUBLIC' },
+      catalogRefreshMs: CATALOG_REFRESH_MS,
       images: { kind: 'cloud' },
       payment: { provider: 'paystack', secretKey: 'sk_live_x', apiUrl: PAYSTACK_API_URL },
       unpaidOrderTtlMs: UNPAID_ORDER_TTL_MS,
       staffEmails: ['ops@shop.example', 'store@shop.example'],
     });
     expect(
-      serverConfig({ FUNCTIONS_EMULATOR: 'true', SHOP_UNPAID_ORDER_TTL_MS: '5000', SHOP_IMAGE_DIR: '/srv/images', SHOP_IMAGE_BASE_URL: 'http://127.0.0.1:9094/p/us-central1/image/' }),
+      serverConfig({ ...DB, FUNCTIONS_EMULATOR: 'true', SHOP_UNPAID_ORDER_TTL_MS: '5000', SHOP_IMAGE_DIR: '/srv/images', SHOP_IMAGE_BASE_URL: 'http://127.0.0.1:9094/p/us-central1/image/' }),
     ).toMatchObject({
+      catalogDatabase: { kind: 'url', url: DB.CATALOG_DATABASE_URL },
       payment: { provider: 'sandbox' },
       unpaidOrderTtlMs: 5000,
       images: { kind: 'local', dir: '/srv/images', baseUrl: 'http://127.0.0.1:9094/p/us-central1/image' },
@@ -49,14 +57,30 @@ describe('secretsFor', () => {
   it('binds the courier webhook to the courier secret as well, which turns the webhook on', () => {
     expect(courierSecretsFor({})).toEqual(['PAYSTACK_SECRET_KEY', 'COURIER_WEBHOOK_SECRET']);
     expect(courierSecretsFor({ FUNCTIONS_EMULATOR: 'true' })).toEqual([]);
-    const emulated = { FUNCTIONS_EMULATOR: 'true' };
+    const emulated = { ...DB, FUNCTIONS_EMULATOR: 'true' };
     expect(serverConfig(emulated).courierSecret).toBeUndefined();
     expect(serverConfig({ ...emulated, COURIER_WEBHOOK_SECRET: 's3cret' }).courierSecret).toBe('s3cret');
   });
 });
 
-describe('the early-bird offer', () => {
+describe('the catalog index', () => {
   const emulated = { FUNCTIONS_EMULATOR: 'true' };
+  it('refuses to start without a catalog database, in one line naming what to set', () => {
+    expect(() => serverConfig(emulated)).toThrow(
+      'No catalog database: set CATALOG_DATABASE_URL (any PostgreSQL) or CLOUD_SQL_INSTANCE, CLOUD_SQL_DATABASE and CLOUD_SQL_USER (Cloud SQL)',
+    );
+    expect(() => serverConfig({ ...emulated, CATALOG_DATABASE_URL: 'mysql://x' })).toThrow('CATALOG_DATABASE_URL must be a postgres:// connection URL');
+    expect(() => serverConfig({ ...emulated, CLOUD_SQL_INSTANCE: 'p:r:i' })).toThrow('CLOUD_SQL_INSTANCE is set but CLOUD_SQL_DATABASE or CLOUD_SQL_USER is not');
+  });
+
+  it('refreshes the catalog hourly unless told otherwise', () => {
+    expect(serverConfig({ ...emulated, ...DB }).catalogRefreshMs).toBe(CATALOG_REFRESH_MS);
+    expect(serverConfig({ ...emulated, ...DB, SHOP_CATALOG_REFRESH_MS: '60000' }).catalogRefreshMs).toBe(60_000);
+  });
+});
+
+describe('the early-bird offer', () => {
+  const emulated = { ...DB, FUNCTIONS_EMULATOR: 'true' };
   it('ends at the instant SHOP_EARLY_BIRD_ENDS_AT names, the runtime config’s own', () => {
     expect(serverConfig({ ...emulated, SHOP_EARLY_BIRD_ENDS_AT: '2026-12-01T09:00:00.000Z' }).earlyBirdEndsAt).toBe(Date.UTC(2026, 11, 1, 9));
     expect(serverConfig(emulated).earlyBirdEndsAt).toBeUndefined();

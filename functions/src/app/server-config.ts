@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { instant } from 'shared-contracts/schemas';
+import type { CatalogDatabaseConfig } from '../catalog/catalog-pool';
 
 /** How the server takes payments: the sandbox (local stack and tests only) or Paystack. */
 export type PaymentConfig =
@@ -10,7 +11,12 @@ export type PaymentConfig =
 export type ImageConfig = { kind: 'local'; dir: string; baseUrl: string } | { kind: 'cloud'; bucket?: string };
 
 export interface ServerConfig {
+  /** The catalog service (DummyJSON's contract) the index imports the shop's own products from. */
   catalogUrl: string;
+  /** The catalog index: every product a shopper can find, the catalog's and every seller's. */
+  catalogDatabase: CatalogDatabaseConfig;
+  /** How old an import of the catalog may grow before it is taken again. */
+  catalogRefreshMs: number;
   images: ImageConfig;
   payment: PaymentConfig;
   /** An order not paid within this time expires (and its lines may be bought again). */
@@ -25,6 +31,7 @@ export interface ServerConfig {
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
 export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+export const CATALOG_REFRESH_MS = 60 * 60 * 1000;
 const DUMMYJSON_URL = 'https://dummyjson.com';
 
 /**
@@ -71,12 +78,15 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
   if (endsAt && !v.is(instant(), endsAt)) {
     throw new ServerConfigError(`SHOP_EARLY_BIRD_ENDS_AT "${endsAt}" is not a date and time with its time zone, such as 2026-12-01T09:00:00Z`);
   }
+  const refresh = Number(env.SHOP_CATALOG_REFRESH_MS);
   const images: ImageConfig =
     env.SHOP_IMAGE_DIR && env.SHOP_IMAGE_BASE_URL
       ? { kind: 'local', dir: env.SHOP_IMAGE_DIR, baseUrl: env.SHOP_IMAGE_BASE_URL.replace(/\/+$/, '') }
       : { kind: 'cloud', ...(env.SHOP_IMAGE_BUCKET ? { bucket: env.SHOP_IMAGE_BUCKET } : {}) };
   return {
     catalogUrl: (env.SHOP_CATALOG_URL || DUMMYJSON_URL).replace(/\/+$/, ''),
+    catalogDatabase: catalogDatabase(env),
+    catalogRefreshMs: Number.isFinite(refresh) && refresh > 0 ? refresh : CATALOG_REFRESH_MS,
     images,
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
@@ -87,4 +97,28 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+const IP_TYPES = ['PUBLIC', 'PRIVATE', 'PSC'] as const;
+
+/**
+ * The catalog index's PostgreSQL: CATALOG_DATABASE_URL (any PostgreSQL; locally the stack's PGlite), or
+ * Cloud SQL by CLOUD_SQL_INSTANCE (project:region:instance), CLOUD_SQL_DATABASE and CLOUD_SQL_USER (the
+ * functions' service account, signed in by IAM). None: the server refuses to start, in one line.
+ */
+function catalogDatabase(env: Record<string, string | undefined>): CatalogDatabaseConfig {
+  if (env.CATALOG_DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.CATALOG_DATABASE_URL)) throw new ServerConfigError('CATALOG_DATABASE_URL must be a postgres:// connection URL');
+    return { kind: 'url', url: env.CATALOG_DATABASE_URL };
+  }
+  const instance = env.CLOUD_SQL_INSTANCE;
+  if (instance) {
+    const ipType = (env.CLOUD_SQL_IP_TYPE ?? 'PUBLIC').toUpperCase();
+    if (!(IP_TYPES as readonly string[]).includes(ipType)) throw new ServerConfigError(`CLOUD_SQL_IP_TYPE "${ipType}" must be PUBLIC, PRIVATE or PSC`);
+    if (!env.CLOUD_SQL_DATABASE || !env.CLOUD_SQL_USER) throw new ServerConfigError('CLOUD_SQL_INSTANCE is set but CLOUD_SQL_DATABASE or CLOUD_SQL_USER is not');
+    return { kind: 'cloud-sql', instance, database: env.CLOUD_SQL_DATABASE, user: env.CLOUD_SQL_USER, ipType: ipType as (typeof IP_TYPES)[number] };
+  }
+  // `firebase deploy` loads this code to list the functions; it connects to nothing.
+  if (env.FUNCTIONS_CONTROL_API === 'true') return { kind: 'url', url: 'postgres://unset' };
+  throw new ServerConfigError('No catalog database: set CATALOG_DATABASE_URL (any PostgreSQL) or CLOUD_SQL_INSTANCE, CLOUD_SQL_DATABASE and CLOUD_SQL_USER (Cloud SQL)');
 }

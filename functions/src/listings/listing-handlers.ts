@@ -1,23 +1,28 @@
-import { isListingActive, newestFirst } from 'shared-contracts/domain';
+import type { Pool } from 'pg';
 import type { Listing } from 'shared-contracts';
 import type { ListingInput } from 'shared-contracts/schemas';
-import { COLLECTIONS } from '../app/admin';
-import type { Deps } from '../app/deps';
+import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product-row';
+import { upsertProducts } from '../catalog/upsert-products';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import { decodeImageDataUrl } from '../images/image-data-url';
 import type { ImageStore } from '../images/image-store';
-import { listingId, listingProduct } from './listing-product';
+import { isListingId, listingOf, listingRecord, newListingId } from './listing-product';
 
-const listings = (deps: Deps) => deps.db.collection(COLLECTIONS.listings);
+export interface ListingDeps {
+  /** The catalog index: listings live there alone, beside the catalog's products. */
+  catalog: () => Promise<Pool>;
+  now: () => number;
+}
 
 /**
  * Publishes the caller's item (a draft when inactive); the seller is always the caller. Pictures sent
  * as data are checked and stored with their own address first, so the listing keeps addresses only; a
- * picture from anywhere but the shop's store is refused. A refused picture stores no listing.
+ * picture from anywhere but the shop's store is refused. A refused picture stores no listing. Its page
+ * is its name's slug, or, when another product holds that, the slug with a short suffix of its own.
  */
-export async function addListing(deps: Deps & { images: ImageStore }, caller: SignedInCaller, input: ListingInput): Promise<Listing> {
-  const ref = listings(deps).doc(listingId(listings(deps).doc().id));
+export async function addListing(deps: ListingDeps & { images: ImageStore }, caller: SignedInCaller, input: ListingInput): Promise<Listing> {
+  const id = newListingId();
   const decoded = input.images.map((url, i) => {
     if (!url.startsWith('data:')) {
       if (deps.images.owns(url)) return url;
@@ -27,26 +32,28 @@ export async function addListing(deps: Deps & { images: ImageStore }, caller: Si
     if (!image.ok) throw new Refusal('invalid-argument', `images.${i}: ${image.problem}`);
     return image;
   });
+  const pool = await deps.catalog();
   const images = await Promise.all(
-    decoded.map((image, i) => (typeof image === 'string' ? image : deps.images.save(`${ref.id}-${i}`, image.bytes, image.contentType))),
+    decoded.map((image, i) => (typeof image === 'string' ? image : deps.images.save(`${id}-${i}`, image.bytes, image.contentType))),
   );
-  const listing = listingProduct({ ...input, images }, ref.id, caller.uid, deps.now());
-  await ref.create(listing);
+  await upsertProducts(pool, [listingRecord({ ...input, images }, id, caller.uid, deps.now())]);
+  const listing = await readListing(deps, id);
+  if (!listing) throw new Error(`Listing ${id} was written but cannot be read`);
   return listing;
 }
 
-export async function listMyListings(deps: Deps, caller: SignedInCaller): Promise<Listing[]> {
-  const snap = await listings(deps).where('sellerId', '==', caller.uid).get();
-  return newestFirst(snap.docs.map((d) => d.data() as Listing));
+/** The seller's own listings, newest first, drafts and items off sale included. */
+export async function listMyListings(deps: ListingDeps, caller: SignedInCaller): Promise<Listing[]> {
+  const { rows } = await (await deps.catalog()).query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from products where seller_id = $1 and source = 'listing' order by created_at desc, id`,
+    [caller.uid],
+  );
+  return rows.map(listingOf);
 }
 
-/** Every seller's items for sale, newest first: public, a visitor's listing page shows them. */
-export async function listListings(deps: Deps): Promise<Listing[]> {
-  const snap = await listings(deps).where('isActive', '==', true).get();
-  return newestFirst(snap.docs.map((d) => d.data() as Listing).filter(isListingActive));
-}
-
-export async function readListing(deps: Deps, id: string): Promise<Listing | null> {
-  const snap = await listings(deps).doc(id).get();
-  return snap.exists ? (snap.data() as Listing) : null;
+/** One listing as it stands (on sale or not), or null. */
+export async function readListing(deps: ListingDeps, id: string): Promise<(Listing & Record<string, unknown>) | null> {
+  if (!isListingId(id)) return null;
+  const { rows } = await (await deps.catalog()).query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1 and source = 'listing'`, [id]);
+  return rows[0] ? listingOf(rows[0]) : null;
 }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { ListingInputSchema, type ListingInput } from 'shared-contracts/schemas';
-import { COLLECTIONS } from '../app/admin';
+import { Pool } from 'pg';
+import { migrate } from '../catalog/migrate';
+import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { Refusal } from '../http/refusal';
 import { runCallable } from '../http/run-callable';
 import { signedIn } from '../testing/callers';
@@ -9,19 +11,35 @@ import { localImageStore } from '../images/local-image-store';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addListing, listListings, listMyListings } from './listing-handlers';
+import { addListing, listMyListings, readListing } from './listing-handlers';
+import { adoptFirestoreListings, FIRESTORE_LISTINGS } from './adopt-firestore-listings';
+import { queryListing } from '../catalog/query-listing';
+import { productBySlug } from '../catalog/product-by-slug';
+import { ALL_PRODUCTS } from 'shared-contracts';
 
 let fs: TestFirestore;
+let db: TestDatabase;
+let pool: Pool;
 beforeAll(async () => {
   fs = await startTestFirestore();
+  db = await TEST_DATABASES[0]!.start();
+  pool = new Pool({ connectionString: db.url });
+  await migrate(pool);
 });
-afterAll(() => fs.stop());
-afterEach(() => fs.clear());
+afterAll(async () => {
+  await pool.end();
+  await db.stop();
+  await fs.stop();
+});
+afterEach(async () => {
+  fs.clear();
+  await pool.query('delete from products; delete from catalog_jobs');
+});
 
 let clock = 1_000;
 const IMAGE_BASE = 'http://127.0.0.1:9094/demo-storefront/us-central1/image';
 const images = localImageStore(mkdtempSync(path.join(tmpdir(), 'shop-images-')), IMAGE_BASE);
-const deps = () => ({ db: fs.db, now: () => clock++, images });
+const deps = () => ({ catalog: async () => pool, now: () => clock++, images });
 const seller = signedIn('seller-1');
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const input = (more: Record<string, unknown> = {}) => ({
@@ -37,7 +55,7 @@ const input = (more: Record<string, unknown> = {}) => ({
 });
 const spec = { schema: ListingInputSchema, handler: (listing: ListingInput) => addListing(deps(), seller, listing) };
 const refusal = (data: unknown) => runCallable(spec, data, seller).then(() => 'stored', (e: Refusal) => e.message);
-const stored = async () => (await fs.db.collection(COLLECTIONS.listings).get()).size;
+const stored = async () => (await pool.query('select 1 from products')).rowCount;
 
 describe('addListing', () => {
   it("builds the listing on the server: the caller is the seller, no rating or reviews yet, the slug from the name", async () => {
@@ -64,8 +82,8 @@ describe('addListing', () => {
     expect(listing.images).toEqual([`${IMAGE_BASE}/${listing.id}-0`]);
     const stored = await images.read(`${listing.id}-0`);
     expect(stored).toEqual({ bytes: Buffer.from('iVBORw0KGgo=', 'base64'), contentType: 'image/png' });
-    const doc = (await fs.db.collection(COLLECTIONS.listings).doc(listing.id).get()).data();
-    expect(JSON.stringify(doc)).not.toContain('data:');
+    const { rows } = await pool.query('select to_jsonb(products) as row from products where id = $1', [listing.id]);
+    expect(JSON.stringify(rows[0].row)).not.toContain('data:');
   });
 
   it("refuses a picture from anywhere but the shop's store, and stores nothing", async () => {
@@ -103,7 +121,32 @@ describe('addListing', () => {
     const first = await addListing(deps(), seller, v.parse(ListingInputSchema, input({ name: 'First' })));
     const draft = await addListing(deps(), seller, v.parse(ListingInputSchema, input({ name: 'Draft', isActive: false })));
     const other = await addListing(deps(), signedIn('seller-2'), v.parse(ListingInputSchema, input({ name: 'Other' })));
-    expect((await listListings(deps())).map((l) => l.id)).toEqual([other.id, first.id]);
+    expect((await queryListing(pool, ALL_PRODUCTS)).products.map((l) => l.id)).toEqual([other.id, first.id]);
     expect((await listMyListings(deps(), seller)).map((l) => l.id)).toEqual([draft.id, first.id]);
+    expect(await productBySlug(pool, 'draft')).toBeNull();
+  });
+
+  it('gives a copied name a page of its own: the original keeps its page', async () => {
+    const original = await addListing(deps(), seller, v.parse(ListingInputSchema, input({ name: 'Adire Pillow', price: 18_500 })));
+    const copy = await addListing(deps(), signedIn('copycat'), v.parse(ListingInputSchema, input({ name: 'Adire Pillow', price: 19_999 })));
+    expect(original.slug).toBe('adire-pillow');
+    expect(copy.slug).toMatch(/^adire-pillow-[a-z0-9]{6}$/);
+    expect(await productBySlug(pool, 'adire-pillow')).toMatchObject({ id: original.id, price: 18_500 });
+    expect(await productBySlug(pool, copy.slug)).toMatchObject({ id: copy.id, price: 19_999 });
+  });
+});
+
+describe('listings kept in Firestore by an older server', () => {
+  it('move into the index once, keeping their ids, pages and drafts', async () => {
+    const old = { ...input({ name: 'Old Kaftan', images: ['http://127.0.0.1:9094/demo-storefront/us-central1/image/listing-old-0'] }), id: 'listing-old', sellerId: 'seller-1', createdAt: 500, isActive: true, image: 'x', slug: 'old-kaftan' };
+    await fs.db.collection(FIRESTORE_LISTINGS).doc('listing-old').set(old);
+    await fs.db.collection(FIRESTORE_LISTINGS).doc('listing-draft').set({ ...old, id: 'listing-draft', name: 'Old Draft', isActive: false });
+    expect(await adoptFirestoreListings(pool, fs.db)).toBe(2);
+    expect(await readListing(deps(), 'listing-old')).toMatchObject({ name: 'Old Kaftan', slug: 'old-kaftan', sellerId: 'seller-1', price: 18_500, createdAt: 500 });
+    expect((await queryListing(pool, ALL_PRODUCTS)).products.map((p) => p.id)).toEqual(['listing-old']);
+    // Once: a listing removed from the index is not brought back by a later start.
+    await pool.query(`delete from products where id = 'listing-old'`);
+    expect(await adoptFirestoreListings(pool, fs.db)).toBe(0);
+    expect(await readListing(deps(), 'listing-old')).toBeNull();
   });
 });

@@ -6,18 +6,43 @@ import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
 import { paidOrder as placePaidOrder, pricesOf, product } from '../testing/order-fixtures';
 import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
-import { listProductReviews, reviewTotals } from '../reviews/review-handlers';
+import { Pool } from 'pg';
+import { listProductReviews } from '../reviews/review-handlers';
+import { indexReviews } from '../reviews/index-reviews';
+import { migrate } from '../catalog/migrate';
+import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { advanceOrder } from './advance-order';
 import { listSales } from './list-sales';
 import { listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
 
 let fs: TestFirestore;
+let catalog: TestDatabase;
+let pool: Pool;
 beforeAll(async () => {
   fs = await startTestFirestore();
+  catalog = await TEST_DATABASES[0]!.start();
+  pool = new Pool({ connectionString: catalog.url });
+  await migrate(pool);
 });
-afterAll(() => fs.stop());
-afterEach(() => fs.clear());
+afterAll(async () => {
+  await pool.end();
+  await catalog.stop();
+  await fs.stop();
+});
+afterEach(async () => {
+  fs.clear();
+  await pool.query('delete from product_reviews');
+});
+
+/** What the catalog index has counted of each product's reviews once the outbox has run. */
+async function reviewTotals() {
+  await indexReviews(pool, fs.db);
+  const { rows } = await pool.query<{ id: string; count: number; sum: number }>(
+    'select product_id as id, count(*)::int as count, sum(rating)::int as sum from product_reviews group by product_id',
+  );
+  return Object.fromEntries(rows.map(({ id, count, sum }) => [id, { count, sum }]));
+}
 
 let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 const deps = () => ({ db: fs.db, now: () => clock });
@@ -156,7 +181,7 @@ describe('advanceOrder: reviews', () => {
     clock += 60_000;
     await step(buyer, other, { action: 'review', expectedStatus: 'confirmed', rating: 2, comment: 'Faded after a wash' });
 
-    expect(await reviewTotals(deps())).toEqual({ 'listing-a': { count: 2, sum: 6 } });
+    expect(await reviewTotals()).toEqual({ 'listing-a': { count: 2, sum: 6 } });
     // Newest first, under the buyer's first name and initial, never their uid or order.
     expect(await listProductReviews(deps(), 'listing-a')).toEqual([
       { rating: 2, comment: 'Faded after a wash', reviewerName: 'Ada O.', date: new Date(clock).toISOString() },
@@ -182,7 +207,7 @@ describe('advanceOrder: reviews', () => {
     expect(await refusal(step(buyer, id, { action: 'review', expectedStatus: 'reviewed', rating: 1, comment: 'Changed my mind' }))).toBe(
       'This order is already reviewed.',
     );
-    expect(await reviewTotals(deps())).toEqual({ 'listing-a': { count: 1, sum: 5 } });
+    expect(await reviewTotals()).toEqual({ 'listing-a': { count: 1, sum: 5 } });
   });
 });
 

@@ -10,12 +10,8 @@ export interface ReviewRecord extends ProductReview {
   item: string;
   /** Epoch ms, for the newest first. */
   at: number;
-}
-
-/** Each product's reviews counted (`reviewTotals/{productId}`), kept with every review written. */
-export interface ReviewTotalRecord {
-  count: number;
-  sum: number;
+  /** Counted into its product's totals in the catalog index (false until then: the outbox). */
+  indexed?: boolean;
 }
 
 /** The name a review is shown under: the first name and the last name's initial, never the whole name. */

@@ -3,7 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { OrderRecord } from '../orders/order-record';
-import { reviewerName, type ReviewRecord, type ReviewTotalRecord } from './review-record';
+import { reviewerName, type ReviewRecord } from './review-record';
 
 export interface ReviewInput {
   rating: number;
@@ -11,16 +11,15 @@ export interface ReviewInput {
 }
 
 /**
- * The buyer's review of an order, stored once per line: each line's product gets it in its reviews and
- * its totals, and the buyer's account lists it (My Reviews). Reads first, as a transaction must, and
- * returns the writes, to run after the order's own step is written.
+ * The buyer's review of an order, stored once per line: each line's product gets it in its reviews, and
+ * the buyer's account lists it (My Reviews). Each record waits to be counted into its product's totals
+ * in the catalog index (`indexed: false`: index-reviews.ts counts it once, after this commit). Reads
+ * first, as a transaction must, and returns the writes, to run after the order's own step is written.
  */
 export async function prepareReviews(deps: Deps, tx: Transaction, order: OrderRecord, review: ReviewInput, now: number) {
   const db = deps.db;
   const accountRef = db.collection(COLLECTIONS.accounts).doc(order.buyerUid);
-  const productIds = [...new Set(order.items.map((line) => line.productId))];
-  const totalRefs = productIds.map((id) => db.collection(COLLECTIONS.reviewTotals).doc(id));
-  const [account, ...totals] = await Promise.all([tx.get(accountRef), ...totalRefs.map((ref) => tx.get(ref))]);
+  const account = await tx.get(accountRef);
   const doc = account.data() as AccountDocument | undefined;
   const names = doc?.user?.primaryInformation;
   const name = reviewerName(names?.firstName ?? order.shipping.firstName, names?.lastName ?? order.shipping.lastName);
@@ -36,15 +35,11 @@ export async function prepareReviews(deps: Deps, tx: Transaction, order: OrderRe
     reviewerName: name,
     date,
     at: now,
+    indexed: false,
   }));
 
   return () => {
     for (const record of records) tx.create(db.collection(COLLECTIONS.reviews).doc(record.id), record);
-    productIds.forEach((id, i) => {
-      const before = (totals[i]!.data() as ReviewTotalRecord | undefined) ?? { count: 0, sum: 0 };
-      const lines = records.filter((r) => r.productId === id).length;
-      tx.set(totalRefs[i]!, { count: before.count + lines, sum: before.sum + lines * review.rating });
-    });
     if (doc) {
       const mine: Review[] = records.map(({ id, item, rating, comment }) => ({ id, item, rating, comment, date }));
       tx.update(accountRef, { reviews: [...(doc.reviews ?? []), ...mine] });

@@ -1,53 +1,59 @@
 /** @jest-environment node */
-import { expandRouteData } from 'shared-contracts/route-data';
-import { createCatalogService, type CatalogService } from '../../service/catalog-service';
-import { catalogFor, forgetCatalogs } from './catalog-for';
+import { expandRouteData, routeDataUrls } from 'shared-contracts/route-data';
+import { listingQuery, readListing } from '../listing/listing-params';
+import { createHttpCatalogApi } from './http-catalog-api';
+import { createMemoryCatalogApi } from './memory-catalog-api';
 import { ROUTE_DATA } from './route-data';
+import { fakeCatalogEndpoint } from '../testing/catalog-endpoint';
+import { testProduct } from '../testing/catalog-fixture';
 
-let service: CatalogService;
-beforeAll(async () => {
-  service = createCatalogService({ port: 0, count: 12 });
-  await service.start();
-});
-afterAll(() => service.stop());
-afterEach(() => forgetCatalogs());
+// The shell hands a response over only for the very URL it started: any other is asked for twice.
+const config = { catalogApiUrl: 'https://shop.example/api/catalog/' };
+const memory = createMemoryCatalogApi([testProduct(1, { category: 'home-decoration' })]);
 
-const hrefOf = (input: Parameters<typeof fetch>[0]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-
-function recordingFetch() {
-  const asked: string[] = [];
-  const recording: typeof fetch = (input, init) => {
-    asked.push(hrefOf(input));
-    return fetch(input, { ...init, keepalive: false, headers: { ...init?.headers, Connection: 'close' } });
-  };
-  return { asked, recording };
+/** The HTTP client over a fetch that records each URL and answers as the endpoint would. */
+function recordingClient() {
+  const { asked, fetchImpl } = fakeCatalogEndpoint(memory, config.catalogApiUrl);
+  return { asked, api: createHttpCatalogApi(config.catalogApiUrl, fetchImpl) };
 }
 
-// The shell hands over a response only for the very URL it started: any other is asked for twice.
-it.each([ROUTE_DATA.ProductList, ROUTE_DATA.Categories])('the listing and categories: the manifest names the request they make first', async (...templates) => {
-  const catalogUrl = `${service.url}/`;
-  const { asked, recording } = recordingFetch();
-  const products = await catalogFor(catalogUrl, {}, recording).allProducts();
-  expect(products).toHaveLength(12);
-  expect(asked).toEqual(templates.map((template) => expandRouteData(template, { catalogUrl })));
+const [listing] = ROUTE_DATA.ProductList;
+const [product] = ROUTE_DATA.ProductDetail;
+
+it.each([
+  '',
+  '?q=desk+lamp',
+  '?q=desk%20lamp',
+  '?page=2&sort=price-low&q=Walnut&category=home-decoration&maxPrice=500&rating=4',
+  "?q=men's+shirt+%26+tie!&minPrice=10",
+  '?category=beauty&debug=remotes&preview=off',
+])('the listing at %j: the manifest names the page it asks for', async (search) => {
+  const { asked, api } = recordingClient();
+  await api.page(listingQuery(readListing(new URLSearchParams(search))));
+  expect(asked).toEqual([expandRouteData(listing!.template, config, {}, new URLSearchParams(search))]);
 });
 
-it("a product page: the manifest names its first request, filled with the page's slug", async () => {
-  const catalogUrl = `${service.url}/`;
-  const all = await catalogFor(catalogUrl, {}).allProducts();
-  for (const slug of [all[0]!.slug!, all[5]!.slug!, "no-such-lamp's-shade-&-50%"]) {
-    forgetCatalogs();
-    const { asked, recording } = recordingFetch();
-    await catalogFor(catalogUrl, {}, recording).bySlug(slug);
-    expect(asked[0]).toBe(expandRouteData(ROUTE_DATA.ProductDetail[0]!.template, { catalogUrl }, { slug }));
-  }
+it('the categories page: the manifest names the request it makes', async () => {
+  const { asked, api } = recordingClient();
+  await api.categories();
+  expect(asked).toEqual(routeDataUrls(ROUTE_DATA, 'Categories', config));
 });
 
-it("reads the response the shell's fetch hands over", async () => {
-  const catalogUrl = service.url;
-  const [summaries] = ROUTE_DATA.ProductList.map((template) => expandRouteData(template, { catalogUrl }));
-  const kept = Response.json({ products: [{ id: 1, title: 'Kept Lamp', price: 10, category: 'home', thumbnail: '' }], total: 1, skip: 0, limit: 0 });
-  const shellFetch = jest.fn(async (input: Parameters<typeof fetch>[0]) => (hrefOf(input) === summaries ? kept : Response.error()));
-  const products = await catalogFor(catalogUrl, {}, shellFetch as typeof fetch).allProducts();
-  expect(products.map((p) => p.name)).toEqual(['Kept Lamp']);
+it.each(['oak-dining-table', "men's-shirt-&-tie!", '50%-off/cheap?', 'café-au-lait', 'a b'])(
+  'a product page at /products/%s: the manifest names its request, filled with the slug',
+  async (slug) => {
+    const { asked, api } = recordingClient();
+    await api.bySlug(slug);
+    expect(asked).toEqual([expandRouteData(product!.template, config, { slug })]);
+  },
+);
+
+it("reads the response the shell's fetch hands over for that URL, and asks the network for nothing", async () => {
+  const [first] = routeDataUrls(ROUTE_DATA, 'ProductList', config, {}, new URLSearchParams('?q=lamp'));
+  const kept = Response.json(await memory.page(listingQuery(readListing(new URLSearchParams('?q=lamp')))));
+  const network = jest.fn(async (..._args: Parameters<typeof fetch>) => Response.error());
+  const shellFetch: typeof fetch = async (input, init) => (String(input) === first ? kept : network(input, init));
+  const page = await createHttpCatalogApi(config.catalogApiUrl, shellFetch).page(listingQuery(readListing(new URLSearchParams('?q=lamp'))));
+  expect(page).toMatchObject({ total: 0, page: 1 });
+  expect(network).not.toHaveBeenCalled();
 });

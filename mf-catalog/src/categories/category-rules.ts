@@ -12,7 +12,8 @@ export function isCategorySort(value: unknown): value is CategorySort {
 }
 
 /**
- * SPEC §3 Category summary, one per category in the order the catalog first names it.
+ * SPEC §3 Category summary, one per category in the order the catalog first names it, as the catalog
+ * endpoint counts them (`GET /categories`; the in-memory double answers with this).
  * `describe` gives the category's description (the words belong to the remote that shows them).
  */
 export function summarizeCategories(
@@ -28,7 +29,6 @@ export function summarizeCategories(
   return [...groups].map(([name, members]) => ({
     name,
     count: members.length,
-    products: members,
     // The first product's picture; a first product without one should not leave the card blank.
     image: members.find((p) => p.image)?.image ?? '',
     description: describe(name),

@@ -1,4 +1,6 @@
-import { changeListing, filterKey, readListing, withPage } from './listing-params';
+import { ALL_PRODUCTS, catalogQueryString } from 'shared-contracts';
+import { CATALOG_PAGE_MAX, CatalogQuerySchema, catalogQueryInput, parsePayload } from 'shared-contracts/schemas';
+import { changeListing, filterKey, listingQuery, PAGE_MAX, readListing, withPage } from './listing-params';
 
 const read = (search: string) => readListing(new URLSearchParams(search));
 
@@ -11,9 +13,9 @@ describe('readListing', () => {
     });
   });
 
-  it('reads search, category, price, rating, sort and page', () => {
-    expect(read('?q=%20lamp%20&category=furniture&maxPrice=500&rating=4&sort=price-low&page=3')).toEqual({
-      filters: { query: 'lamp', category: 'furniture', minPrice: null, maxPrice: 500, minRating: 4 },
+  it('reads search, category, prices, rating, sort and page', () => {
+    expect(read('?q=%20lamp%20&category=furniture&minPrice=100&maxPrice=500&rating=4&sort=price-low&page=3')).toEqual({
+      filters: { query: 'lamp', category: 'furniture', minPrice: 100, maxPrice: 500, minRating: 4 },
       sort: 'price-low',
       page: 3,
     });
@@ -21,6 +23,34 @@ describe('readListing', () => {
 
   it('ignores values a shopper could have typed wrong', () => {
     expect(read('?maxPrice=abc&rating=7&sort=cheapest&page=-2')).toEqual(read(''));
+  });
+
+  it('brings a shared link within what the catalog endpoint takes, so it never fails', () => {
+    const long = `?q=${'lamp '.repeat(30)}&category=${'c'.repeat(90)}&maxPrice=499.99&minPrice=1e12&page=123456`;
+    const query = listingQuery(read(long));
+    expect(query).toMatchObject({ maxPrice: 499, minPrice: 100_000_000, page: PAGE_MAX });
+    expect(query.q.length).toBeLessThanOrEqual(100);
+    const params = catalogQueryInput(new URLSearchParams(catalogQueryString(query)));
+    expect(parsePayload(CatalogQuerySchema, params).ok).toBe(true);
+  });
+
+  it("stops at the endpoint's deepest page", () => {
+    expect(PAGE_MAX).toBe(CATALOG_PAGE_MAX);
+  });
+});
+
+describe('listingQuery', () => {
+  it("is the catalog endpoint's query for the listing, page included", () => {
+    expect(listingQuery(read(''))).toEqual(ALL_PRODUCTS);
+    expect(listingQuery(read('?q=lamp&category=furniture&maxPrice=500&rating=4&sort=price-low&page=3'))).toEqual({
+      q: 'lamp',
+      category: 'furniture',
+      minPrice: null,
+      maxPrice: 500,
+      rating: 4,
+      sort: 'price-low',
+      page: 3,
+    });
   });
 });
 
@@ -44,4 +74,5 @@ it('moves between pages, page 1 being the bare URL', () => {
 it('re-filters for a filter or sort change, not for a page change or the query’s case', () => {
   expect(filterKey(read('?q=Lamp&page=2'))).toBe(filterKey(read('?q=lamp')));
   expect(filterKey(read('?q=lamp&sort=rating'))).not.toBe(filterKey(read('?q=lamp')));
+  expect(filterKey(read('?minPrice=10'))).not.toBe(filterKey(read('')));
 });

@@ -135,13 +135,14 @@ describe('pageNumbers', () => {
 });
 
 describe('priceCeiling', () => {
-  it('keeps the spec’s 1000 for a catalog priced under it', () => {
-    expect(priceCeiling([product(1, { price: 999.99 })])).toBe(1000);
+  it('keeps the spec’s 1000 for a catalog priced under it, or with nothing to price', () => {
+    expect(priceCeiling(999.99)).toBe(1000);
+    expect(priceCeiling(0)).toBe(1000);
   });
 
   it('spans the dearest product so the default range hides nothing', () => {
-    expect(priceCeiling([product(1, { price: 36999.99 }), product(2, { price: 12 })])).toBe(37000);
-    expect(priceCeiling([product(1, { price: 1249.5 })])).toBe(1300);
+    expect(priceCeiling(36999.99)).toBe(37000);
+    expect(priceCeiling(1249.5)).toBe(1300);
   });
 });
 

@@ -99,11 +99,10 @@ export function pageNumbers(current: number, total: number, max = LISTING_MAX_PA
 }
 
 /**
- * The price slider's top: the catalog's dearest price rounded up to a round step, so the
- * default range never hides a product (the spec's 1000 suits only a catalog priced under it).
+ * The price slider's top: the dearest price (the catalog endpoint's price facet) rounded up to a round
+ * step, so the default range never hides a product (the spec's 1000 suits only a catalog priced under it).
  */
-export function priceCeiling(products: readonly Product[], floor = 1000): number {
-  const top = products.reduce((max, p) => Math.max(max, p.price), 0);
+export function priceCeiling(top: number, floor = 1000): number {
   if (top <= floor) return floor;
   const step = 10 ** Math.max(0, Math.floor(Math.log10(top)) - 1);
   return Math.ceil(top / step) * step;

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LISTING_FILTER_DELAY_MS, type Product } from 'shared-contracts';
-import { filterProducts, pageCount, pageOf, priceCeiling, sortProducts } from './listing-rules';
-import { useAllProducts } from '../catalog/useCatalog';
+import { catalogQueryString, LISTING_FILTER_DELAY_MS, type CatalogPage } from 'shared-contracts';
+import { useCatalogRequest } from '../catalog/useCatalogRequest';
+import { categoryChoices } from './category-choices';
+import { priceCeiling } from './listing-rules';
 import {
   changeListing,
   filterKey,
+  listingQuery,
   type ListingChange,
   type ListingState,
   readListing,
@@ -17,64 +19,58 @@ export type ListingView =
   | { status: 'error'; retry: () => void }
   | {
       status: 'ready';
-      /** SPEC §4: a change shows skeletons for 500 ms before the new results. */
+      /** SPEC §4: a change shows skeletons for 500 ms, and until its page arrives. */
       filtering: boolean;
-      products: Product[];
-      results: Product[];
-      pageItems: Product[];
-      page: number;
-      pages: number;
+      /** The page shown (while filtering, the last one, whose facets the filter bar keeps). */
+      page: CatalogPage;
       categories: string[];
       priceMax: number;
     };
 
-/** The listing's state machine over the URL: loading, then ready; every change filters after 500 ms. */
+/**
+ * The listing's state machine over the URL: loading, then ready. The catalog endpoint answers one page
+ * at a time: a change of search, filters or sort asks for its first page 500 ms after the last change
+ * (a slider dragged, a choice changed again, cost one request); a page change asks at once.
+ */
 export function useListing(): { state: ListingState; view: ListingView; change: (c: ListingChange) => void; goToPage: (p: number) => void } {
   const [params, setParams] = useSearchParams();
   const state = readListing(params);
   const key = filterKey(state);
-  const all = useAllProducts();
-  // The first results show as soon as the products arrive; later changes wait the spec's delay.
+  // The first page is asked for at once; later filter changes wait the spec's delay.
   const [applied, setApplied] = useState<ListingState>(state);
   const appliedKey = filterKey(applied);
+  const settled = key === appliedKey;
 
   useEffect(() => {
-    if (key === appliedKey) return;
+    if (settled) return;
     const timer = setTimeout(() => setApplied(readListing(params)), LISTING_FILTER_DELAY_MS);
     return () => clearTimeout(timer);
-    // The key names everything that re-filters.
+    // The keys name everything that re-filters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, appliedKey]);
 
-  const products = all.status === 'ready' ? all.value : null;
-  const results = useMemo(
-    () => (products ? sortProducts(filterProducts(products, applied.filters), applied.sort) : []),
-    [products, applied],
-  );
-  const meta = useMemo(
-    () => (products ? { categories: [...new Set(products.map((p) => p.category))], priceMax: priceCeiling(products) } : null),
-    [products],
-  );
+  // Settled, the URL's own page; while a change waits, the page already asked for.
+  const query = listingQuery(settled ? state : applied);
+  const result = useCatalogRequest(catalogQueryString(query), (api) => api.page(query));
+  const [last, setLast] = useState<CatalogPage | null>(null);
+  useEffect(() => {
+    if (result.status === 'ready') setLast(result.value);
+  }, [result]);
 
   const change = (c: ListingChange) => setParams(changeListing(params, c), { replace: 'maxPrice' in c });
   const goToPage = (page: number) => setParams(withPage(params, page));
 
+  const page = result.status === 'ready' ? result.value : last;
   let view: ListingView;
-  if (all.status === 'loading') view = { status: 'loading' };
-  else if (all.status === 'error') view = { status: 'error', retry: all.retry };
+  if (settled && result.status === 'error') view = { status: 'error', retry: result.retry };
+  else if (!page) view = { status: 'loading' };
   else {
-    const pages = pageCount(results.length);
-    const page = Math.min(state.page, pages);
     view = {
       status: 'ready',
-      filtering: key !== appliedKey,
-      products: all.value,
-      results,
-      pageItems: pageOf(results, page),
+      filtering: !settled || result.status !== 'ready',
       page,
-      pages,
-      categories: meta!.categories,
-      priceMax: meta!.priceMax,
+      categories: categoryChoices(page.facets.categories, state.filters.category),
+      priceMax: priceCeiling(page.facets.price.max),
     };
   }
   return { state, view, change, goToPage };

@@ -1,10 +1,12 @@
-import { CatalogError, type CatalogSource, type Product } from 'shared-contracts';
-import { sampleProduct, createMemoryCatalog } from 'shared-contracts/testing';
-import { catalogFor, forgetCatalogs, type ShopAdditions } from '../catalog/catalog-for';
+import { createElement, type ReactElement } from 'react';
+import { CatalogError, type Product } from 'shared-contracts';
+import { sampleProduct } from 'shared-contracts/testing';
+import { renderScreen, type RenderScreenOptions } from 'shared-contracts/test-utils';
+import type { CatalogApi } from '../catalog/catalog-api';
+import { CatalogApiProvider } from '../catalog/catalog-api-context';
+import { createMemoryCatalogApi } from '../catalog/memory-catalog-api';
 
-export const TEST_CATALOG_URL = 'http://127.0.0.1:3010';
-
-/** A product as the mapping would give it, with what a test needs changed. */
+/** A product as the catalog endpoint would give it, with what a test needs changed. */
 export function testProduct(id: number, extra: Partial<Product> = {}): Product {
   return sampleProduct(id, {
     name: `Test Product ${id}`,
@@ -20,38 +22,51 @@ export function testProduct(id: number, extra: Partial<Product> = {}): Product {
   });
 }
 
-/** Installs an in-memory catalog where the screens look for the harness's catalog URL. */
-export function useTestCatalog(
-  products: Product[],
-  source: CatalogSource = createMemoryCatalog(products),
-  listedItems: Product[] = [],
-  shop: ShopAdditions = {},
-) {
-  forgetCatalogs();
-  return catalogFor(TEST_CATALOG_URL, { listedItems: async () => listedItems, ...shop }, undefined, () => source);
+/** The catalog endpoint in memory, over these products in this order. */
+export const testCatalog = (products: readonly Product[]): CatalogApi => createMemoryCatalogApi(products);
+
+/** A screen of this remote under `catalog`, with the shop's contracts and a router around it. */
+export function renderWithCatalog(ui: ReactElement, { catalog, ...options }: RenderScreenOptions & { catalog: CatalogApi }) {
+  return renderScreen(createElement(CatalogApiProvider, { api: catalog, children: ui }), options);
 }
 
-/** Fails the first call of each method, then answers: for Retry. */
-export function failingOnce(source: CatalogSource): CatalogSource {
-  const failed = new Set<string>();
+const unreachable = (message = 'The catalog cannot be reached') => Promise.reject(new CatalogError(message));
+
+/** Fails the first call of each method as an unreachable endpoint does, then answers: for Retry. */
+export function failingOnce(api: CatalogApi): CatalogApi {
+  const failed = new Set<keyof CatalogApi>();
   const once =
-    <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
-    (...args: A) => {
-      if (failed.has(name)) return call(...args);
+    <K extends keyof CatalogApi>(name: K) =>
+    (...args: Parameters<CatalogApi[K]>) => {
+      if (failed.has(name)) return (api[name] as (...a: Parameters<CatalogApi[K]>) => ReturnType<CatalogApi[K]>)(...args);
       failed.add(name);
-      return Promise.reject(new CatalogError('The catalog cannot be reached'));
+      return unreachable();
     };
-  return {
-    list: once('list', source.list),
-    get: once('get', source.get),
-    bySlug: once('bySlug', source.bySlug),
-    search: once('search', source.search),
-    categories: once('categories', source.categories),
-  };
+  return { page: once('page'), categories: once('categories'), bySlug: once('bySlug') } as CatalogApi;
 }
 
-/** A catalog that is down: every call rejects as the HTTP client does when the service is stopped. */
-export function failingCatalog(message = 'The catalog cannot be reached'): CatalogSource {
-  const fail = () => Promise.reject(new CatalogError(message));
-  return { list: fail, get: fail, bySlug: fail, search: fail, categories: fail };
+/** A catalog that is down: every call rejects as the HTTP client does when nothing answers. */
+export function failingCatalog(message?: string): CatalogApi {
+  return { page: () => unreachable(message), categories: () => unreachable(message), bySlug: () => unreachable(message) };
+}
+
+/** A catalog whose answers the test releases one by one, in any order: for races. */
+export function heldCatalog(api: CatalogApi) {
+  const held: { what: string; release: () => void }[] = [];
+  const hold =
+    <A extends unknown[], R>(what: (...args: A) => string, call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      new Promise<R>((resolve, reject) => held.push({ what: what(...args), release: () => call(...args).then(resolve, reject) }));
+  const catalog: CatalogApi = {
+    page: hold((q) => `page ${JSON.stringify(q)}`, api.page),
+    categories: hold(() => 'categories', api.categories),
+    bySlug: hold((slug) => `product ${slug}`, api.bySlug),
+  };
+  /** Answers the held request whose description contains `text`. */
+  const release = (text: string) => {
+    const index = held.findIndex((h) => h.what.includes(text));
+    if (index < 0) throw new Error(`No held request for ${text}: ${held.map((h) => h.what).join('; ')}`);
+    held.splice(index, 1)[0]!.release();
+  };
+  return { catalog, held, release };
 }

@@ -22,7 +22,7 @@ describe('createMemoryAccountStore seeds', () => {
     const store = createMemoryAccountStore({ u1: ada() }, { listings: [old], now: () => 5000 });
     const added = await store.addListing('u1', sampleProduct(2, { name: 'New Gele' }));
     expect(added).toMatchObject({ id: 'listing-2', createdAt: 5000, sellerId: 'u1' });
-    expect((await store.listListings()).map((l) => l.id)).toEqual(['listing-2', 'listing-1']);
+    expect((await store.listMyListings('u1')).map((l) => l.id)).toEqual(['listing-2', 'listing-1']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AccountPreferences } from '../types/forms';
 import type { ShopNotification } from '../types/notification';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, PlaceOrderRequest, ResumedPayment, Sale, UnpaidOrder } from '../types/order';
-import type { Product, ProductReview, ReviewTotal } from '../types/product';
+import type { Product, ProductReview } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 import type { EarlyBirdOutcome, EarlyBirdRegistration } from '../schemas/early-bird';
 
@@ -20,8 +20,9 @@ export class AccountStoreError extends Error {
 }
 
 /**
- * A public listing: a product a shopper listed for sale, with its seller's uid. `isActive: false`
- * is the seller's draft, kept out of the shop (listings saved before it existed count as active).
+ * A listing: a product a shopper listed for sale, with its seller's uid. `isActive: false` is the
+ * seller's draft, kept out of the shop (listings saved before it existed count as active). Shoppers find
+ * the active ones through the catalog endpoint (contracts 2.1), which indexes them with the catalog.
  */
 export type Listing = Product & { sellerId: string; createdAt: number; isActive?: boolean };
 
@@ -80,10 +81,6 @@ export interface AccountStore {
   addListing(uid: string, product: Omit<Product, 'id' | 'sellerId'>): Promise<Listing>;
   /** This seller's own listings, newest first. */
   listMyListings(uid: string): Promise<Listing[]>;
-  /** Every seller's public listings, newest first. */
-  listListings(): Promise<Listing[]>;
-  /** Contracts 1.9, public: how many reviews shoppers wrote in the shop for each product that has any, by product id. */
-  reviewTotals?(): Promise<Record<string, ReviewTotal>>;
   /** Contracts 1.9, public: the reviews shoppers wrote in the shop for this product, newest first. */
   listProductReviews?(productId: string): Promise<ProductReview[]>;
   /**

@@ -1,4 +1,3 @@
 export * from './identity';
 export * from './account-store';
-export * from './catalog-source';
 export * from './payment-gateway';

@@ -233,12 +233,6 @@ export function createMemoryAccountStore(
       need(uid);
       return clone(newestFirst(listings.filter((l) => l.sellerId === uid)));
     },
-    async listListings() {
-      return clone(newestFirst(listings));
-    },
-    async reviewTotals() {
-      return Object.fromEntries([...reviews].map(([id, list]) => [id, { count: list.length, sum: list.reduce((n, r) => n + r.rating, 0) }]));
-    },
     async listProductReviews(productId) {
       return clone(reviews.get(productId) ?? []);
     },

@@ -6,7 +6,6 @@ import type { ToastKind } from '../events/shop-events';
 import type { ReadableStore } from '../store';
 import type { CartState } from '../types/cart';
 import type { NotificationState } from '../types/notification';
-import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
 
 /** Which payment provider the runtime config names (its public key only; secrets never reach a browser). */
@@ -17,7 +16,17 @@ export interface PaymentConfig {
 
 /** What a remote may know of the runtime config. */
 export interface PlatformConfig {
+  /**
+   * The DummyJSON-compatible catalog the shop's server indexes. No 2.1 screen asks it anything; it stays for
+   * a 2.0 mf-catalog, which reads the catalog itself.
+   */
   catalogUrl: string;
+  /**
+   * Contracts 2.1: the shop's catalog endpoint (`GET {catalogApiUrl}/products?…`, `/products/{slug}`,
+   * `/categories`), a public, cacheable read of one index of every product, the catalog's and every
+   * seller's. A 2.0 shell gives none: mf-catalog 2.1 needs a 2.1 shell (deploy the shell first).
+   */
+  catalogApiUrl: string;
   /** Added in contracts 1.3; absent from an older shell, where the checkout takes no payment. */
   payment?: PaymentConfig;
   /**
@@ -34,12 +43,6 @@ export interface ShopPlatform {
   cart: ReadableStore<CartState>;
   notifications: ReadableStore<NotificationState>;
   config: PlatformConfig;
-  /**
-   * Every seller's own listings (SPEC §7 'fetch all listed items'), merged into the shop listing.
-   * Resolves to [] when there are none or the store cannot answer: listings never break the catalog.
-   * Added in contracts 1.1: a shell built before it lacks this, so callers treat it as optional.
-   */
-  listedItems?(): Promise<Product[]>;
   /**
    * Sign-in (Firebase Auth in the shell, loaded on first use) and the shopper's account documents.
    * Added in contracts 1.2: a shell built before it lacks them, so callers treat them as optional.

@@ -8,3 +8,4 @@ export * from './place-order';
 export * from './account-payloads';
 export * from './advance-order';
 export * from './early-bird';
+export * from './catalog-query';

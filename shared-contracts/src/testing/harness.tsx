@@ -12,7 +12,6 @@ import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../rea
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
 import { heldBusSurface, surfaceBus } from './bus-surface';
 import { createContractCheckedBus } from './contract-checked-bus';
-import type { Product } from '../types/product';
 import type { SessionUser } from '../types/user';
 
 export const SAMPLE_SHOPPER: SessionUser = {
@@ -54,6 +53,10 @@ export const priceInCart =
     return line ? { name: line.product.name, image: line.product.image, unitPrice: unitPrice(line.product) } : null;
   };
 
+/** Where the local stack serves the catalog service and the shop's catalog endpoint (the harness's defaults). */
+export const HARNESS_CATALOG_URL = 'http://127.0.0.1:3010';
+export const HARNESS_CATALOG_API_URL = 'http://127.0.0.1:9094/demo-storefront/us-central1/catalog';
+
 export interface Harness {
   platform: ShopPlatform;
   stores: ShopStores;
@@ -68,9 +71,10 @@ export interface Harness {
 export function createHarness(
   init: ShopStoresInit & {
     config?: Partial<PlatformConfig>;
-    listedItems?: Product[];
     identity?: Identity;
     accounts?: AccountStore;
+    /** The shell's fetch, which hands over route data started early (a test's fake network). */
+    fetch?: typeof fetch;
   } = {},
 ): Harness {
   const bus = createContractCheckedBus();
@@ -82,10 +86,10 @@ export function createHarness(
     session: stores.session,
     cart: stores.cart,
     notifications: stores.notifications,
-    config: { catalogUrl: 'http://127.0.0.1:3010', payment: { provider: 'sandbox' }, ...init.config },
-    listedItems: async () => init.listedItems ?? [],
+    config: { catalogUrl: HARNESS_CATALOG_URL, catalogApiUrl: HARNESS_CATALOG_API_URL, payment: { provider: 'sandbox' }, ...init.config },
     identity: init.identity ?? createMemoryIdentity([HARNESS_GOOGLE_USER]),
     accounts: init.accounts ?? sampleAccountStore(priceInCart(() => stores.cart.get())),
+    ...(init.fetch ? { fetch: init.fetch } : {}),
   };
   return { platform, stores, bus };
 }

@@ -1,6 +1,5 @@
 // The in-memory doubles of every port: for tests and harnesses, never in the shop's start-up code.
 export { createMemoryAccountStore } from '../ports/memory-account-store';
-export { createMemoryCatalog } from '../ports/memory-catalog-source';
 export { createMemoryIdentity, type MemoryIdentity } from '../ports/memory-identity';
 export { createMemoryPaymentGateway } from '../ports/memory-payment-gateway';
 export * from './harness';

@@ -4,3 +4,4 @@ export type * from './cart';
 export type * from './notification';
 export type * from './order';
 export type * from './forms';
+export type * from './catalog';

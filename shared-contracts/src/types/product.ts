@@ -25,7 +25,10 @@ export interface Product {
   reviews?: ProductReview[];
 }
 
-/** Contracts 1.9: the reviews shoppers wrote in the shop for one product, as the server counts them. */
+/**
+ * Contracts 1.9: the reviews shoppers wrote in the shop for one product, as the server counts them (since
+ * 2.1 into the catalog index's rating and reviewCount; no browser adds them up any more).
+ */
 export interface ReviewTotal {
   count: number;
   /** The stars of all of them added up. */
@@ -41,11 +44,13 @@ export interface ProductReview {
   reviewerName: string;
 }
 
-/** SPEC §3 Category summary, as the categories page shows it. */
+/**
+ * SPEC §3 Category summary, as the categories page shows it: the catalog endpoint's CatalogCategory with
+ * the remote's own description. Without its products since 2.1 (the endpoint counts them; none is fetched).
+ */
 export interface CategorySummary {
   name: string;
   count: number;
-  products: Product[];
   image: string;
   description: string;
   averagePrice: number;

@@ -38,7 +38,7 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
 
   it('offers every operation of the port, the optional ones included, so a remote finds each it checks for', () => {
     const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
-    expect(Object.keys(store).sort()).toEqual([...Object.keys(mockServer.store!), 'warm'].sort());
+    expect(Object.keys(store).sort()).toEqual(Object.keys(mockServer.store!).sort());
   });
 
   it('passes order placement and its confirmation through', async () => {
@@ -49,14 +49,6 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
     await store.chargeSandbox!('u1', placed.reference, 'success');
     expect(await store.confirmPayment!('u1', placed.orderId)).toEqual({ status: 'paid', paidNow: true });
     expect((await store.listOrders('u1')).map((o) => o.paymentReference)).toEqual([placed.reference]);
-  });
-
-  it('starts loading on warm(), once, and the first call takes that same client', async () => {
-    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
-    store.warm();
-    store.warm();
-    expect(await store.read('u1')).toEqual(ada());
-    expect(mockServer.options).toHaveLength(1);
   });
 
   it("reports a client that cannot load as 'unavailable', and tries again on the next call", async () => {

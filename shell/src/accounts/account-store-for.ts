@@ -13,7 +13,7 @@ function unavailable(error: unknown): AccountStoreError {
  * The AccountStore over the shop's server the runtime config names. Its client is imported on first
  * use, so none of it is in the start-up bundle. A failed load is reported and tried again on the next call.
  */
-export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: IdTokenSource): AccountStore & { warm(): void } {
+export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: IdTokenSource): AccountStore {
   let loading: Promise<AccountStore> | undefined;
 
   async function open(): Promise<AccountStore> {
@@ -30,8 +30,6 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
   };
 
   return {
-    /** Starts loading the client, for a page that reads the store at once; a failure waits for the next call. */
-    warm: () => void use(async () => undefined).catch(() => undefined),
     create: (uid, doc) => use((s) => s.create(uid, doc)),
     read: (uid) => use((s) => s.read(uid)),
     updatePrimaryInformation: (uid, patch) => use((s) => s.updatePrimaryInformation(uid, patch)),
@@ -51,8 +49,6 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     savePreferences: (uid, patch) => use((s) => s.savePreferences(uid, patch)),
     addListing: (uid, product) => use((s) => s.addListing(uid, product)),
     listMyListings: (uid) => use((s) => s.listMyListings(uid)),
-    listListings: () => use((s) => s.listListings()),
-    reviewTotals: () => use((s) => s.reviewTotals!()),
     listProductReviews: (productId) => use((s) => s.listProductReviews!(productId)),
     registerEarlyBird: (registration) => use((s) => s.registerEarlyBird!(registration)),
   };

@@ -28,10 +28,10 @@ describe('the account store over the shop’s server', () => {
     expect(server.calls).toEqual([{ name: 'updateLocation', data: { city: 'Ikeja' }, authorization: 'Bearer id-token-ada' }]);
   });
 
-  it('asks for public listings without a token, so a visitor loads no identity code for them', async () => {
-    const server = fakeServer({ listListings: { body: { result: [] } } });
+  it("asks for a product's reviews without a token, so a visitor loads no identity code for them", async () => {
+    const server = fakeServer({ listProductReviews: { body: { result: [] } } });
     const idToken = jest.fn(async () => 'id-token-ada');
-    await createServerAccountStore({ url: URL_BASE, idToken, fetchImpl: server.fetchImpl }).listListings();
+    await createServerAccountStore({ url: URL_BASE, idToken, fetchImpl: server.fetchImpl }).listProductReviews!('p1');
     expect(server.calls[0]!.authorization).toBeNull();
     expect(idToken).not.toHaveBeenCalled();
   });

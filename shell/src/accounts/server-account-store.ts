@@ -72,8 +72,6 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
       });
     },
     listMyListings: () => call('listMyListings'),
-    listListings: () => publicCall('listListings'),
-    reviewTotals: () => publicCall('reviewTotals'),
     listProductReviews: (productId) => publicCall('listProductReviews', { productId }),
     registerEarlyBird: (registration) => publicCall('registerEarlyBird', registration),
   };

@@ -6,13 +6,10 @@ export interface RemoteRoute {
   area: string;
   /** Only for a signed-in shopper: a visitor is sent to sign in first (SPEC §6). */
   signedIn?: boolean;
-  /** Shows sellers' listings at once (SPEC §7), so the account store is opened with the page. */
-  listings?: boolean;
 }
 
 const marketing = { remote: 'mf_marketing', area: 'This page' };
 const catalog = { remote: 'mf_catalog', area: 'The catalog' };
-const shopListing = { ...catalog, listings: true };
 const account = { remote: 'mf_account', area: 'Your account area' };
 const accountOnly = { ...account, signedIn: true };
 const checkout = { remote: 'mf_checkout', area: 'Checkout', signedIn: true };
@@ -34,11 +31,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/about', module: 'About', ...marketing },
   { path: '/collections', module: 'Collections', ...marketing },
   { path: '/early-bird-registration', module: 'EarlyBird', ...marketing },
-  { path: '/products', module: 'ProductList', ...shopListing },
-  { path: '/shop', module: 'ProductList', ...shopListing },
-  { path: '/guest', module: 'ProductList', ...shopListing },
+  { path: '/products', module: 'ProductList', ...catalog },
+  { path: '/shop', module: 'ProductList', ...catalog },
+  { path: '/guest', module: 'ProductList', ...catalog },
   { path: '/products/:slug', module: 'ProductDetail', ...catalog },
-  { path: '/catergories', module: 'Categories', ...shopListing },
+  { path: '/catergories', module: 'Categories', ...catalog },
   { path: '/register', module: 'Register', ...account },
   { path: '/login', module: 'Login', ...account },
   { path: '/account', module: 'Account', ...accountOnly },

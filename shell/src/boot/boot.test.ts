@@ -6,7 +6,8 @@ import { SAME_CONTRACTS_MAJOR } from 'shared-contracts/testing';
 
 const MANIFEST = 'http://127.0.0.1:3603/mf-manifest.json';
 const CATALOG_MANIFEST = 'http://127.0.0.1:3602/mf-manifest.json';
-const CONFIG = { remotes: { mf_checkout: MANIFEST, mf_catalog: CATALOG_MANIFEST }, catalogUrl: 'http://127.0.0.1:3610/' };
+const CATALOG_API = 'http://127.0.0.1:3694/demo-storefront/us-central1/catalog';
+const CONFIG = { remotes: { mf_checkout: MANIFEST, mf_catalog: CATALOG_MANIFEST }, catalogUrl: 'http://127.0.0.1:3610/', catalogApiUrl: `${CATALOG_API}/` };
 const manifest = {
   metaData: { buildInfo: { contractsVersion: SAME_CONTRACTS_MAJOR }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   shared: [],
@@ -17,13 +18,16 @@ const catalogManifest = {
     ...manifest.metaData,
     buildInfo: {
       contractsVersion: SAME_CONTRACTS_MAJOR,
-      routeData: { ProductList: ['{catalogUrl}/products?limit=0'], ProductDetail: [{ template: '{catalogUrl}/products/search?q={:slug|words}' }] },
+      routeData: {
+        ProductList: [{ template: '{catalogApiUrl}/products{?q,category,minPrice,maxPrice,rating,sort,page}' }],
+        ProductDetail: [{ template: '{catalogApiUrl}/products/{:slug}' }],
+      },
     },
   },
   shared: [],
   exposes: ['ProductList', 'ProductDetail'].map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
 };
-const SUMMARIES = 'http://127.0.0.1:3610/products?limit=0';
+const FIRST_PAGE = `${CATALOG_API}/products`;
 
 const reply = (body: unknown): Response => {
   const text = JSON.stringify(body);
@@ -44,7 +48,7 @@ function page(pathname: string, { signedIn = false, search = '', preview = false
   return { bootPage, preloads };
 }
 
-const answers: Record<string, unknown> = { [MANIFEST]: manifest, [CATALOG_MANIFEST]: catalogManifest, [SUMMARIES]: { products: [] } };
+const answers: Record<string, unknown> = { [MANIFEST]: manifest, [CATALOG_MANIFEST]: catalogManifest, [FIRST_PAGE]: { products: [] } };
 
 async function run(pathname: string, options?: Parameters<typeof page>[1], config: unknown = CONFIG, scope: object = {}) {
   const asked: string[] = [];
@@ -70,19 +74,25 @@ describe('boot', () => {
   it('asks for the data the route\'s manifest names, and the shell takes that response instead of asking again', async () => {
     const scope = {};
     const { asked } = await run('/products', {}, CONFIG, scope);
-    expect(asked).toEqual(['/config.json', CATALOG_MANIFEST, SUMMARIES]);
+    expect(asked).toEqual(['/config.json', CATALOG_MANIFEST, FIRST_PAGE]);
     const network = jest.fn(async () => reply({ products: ['asked again'] })) as unknown as typeof fetch;
     const shellFetch = takeEarlyFetches(scope, network);
-    await expect((await shellFetch(new URL(SUMMARIES))).json()).resolves.toEqual({ products: [] });
+    await expect((await shellFetch(new URL(FIRST_PAGE))).json()).resolves.toEqual({ products: [] });
     expect(network).not.toHaveBeenCalled();
   });
 
-  it("fills the route's params into the data a product page names", async () => {
-    expect((await run('/products/caf%C3%A9-au-lait')).asked).toEqual([
+  it("asks for the listing's page the address names: its search, filters, sort and page, nothing else", async () => {
+    const search = '?debug=remotes&page=3&sort=price-low&q=desk%20lamp&category=home-decoration';
+    expect((await run('/shop', { search })).asked).toEqual([
       '/config.json',
       CATALOG_MANIFEST,
-      'http://127.0.0.1:3610/products/search?q=caf%C3%A9+au+lait',
+      `${CATALOG_API}/products?q=desk+lamp&category=home-decoration&sort=price-low&page=3`,
     ]);
+  });
+
+  it("fills the route's params into the data a product page names, encoded as a path", async () => {
+    expect((await run('/products/caf%C3%A9-au-lait')).asked).toEqual(['/config.json', CATALOG_MANIFEST, `${CATALOG_API}/products/caf%C3%A9-au-lait`]);
+    expect((await run("/products/men's%20shirt")).asked).toEqual(['/config.json', CATALOG_MANIFEST, `${CATALOG_API}/products/men's%20shirt`]);
     expect((await run('/products/%E0%A4%A')).asked).toEqual(['/config.json', CATALOG_MANIFEST]);
   });
 

@@ -42,7 +42,9 @@ export async function boot(page: BootPage, early: EarlyFetcher): Promise<void> {
   const url = remoteUrl(settings, route.remote);
   if (!url) return;
   const manifest = await early.fetch(url, MANIFEST_REQUEST);
-  const { files, data } = await routePreloads(url, manifest.clone(), route.module, settings, routeParams(route, page.location.pathname));
+  const params = routeParams(route, page.location.pathname);
+  const query = new URLSearchParams(page.location.search);
+  const { files, data } = await routePreloads(url, manifest.clone(), route.module, settings, params, query);
   for (const file of files) page.preload(file);
   for (const href of data) {
     const request = { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS) };

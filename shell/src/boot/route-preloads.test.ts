@@ -57,6 +57,14 @@ describe('routePreloads', () => {
     expect((await routePreloads(URL_, reply(manifest({ routeData: { Home: [SUMMARIES] } })), 'Home', CONFIG, null)).data).toEqual([]);
   });
 
+  it("fills the location's query into the data (contracts 2.1)", async () => {
+    const routeData = { Home: [{ template: '{catalogUrl}/products{?q,page}' }] };
+    const query = new URLSearchParams('?page=2&q=desk+lamp&preview=off');
+    expect((await routePreloads(URL_, reply(manifest({ routeData })), 'Home', CONFIG, {}, query)).data).toEqual([
+      'http://127.0.0.1:3610/products?q=desk+lamp&page=2',
+    ]);
+  });
+
   it('names no data for a manifest without route data, or with data it cannot expand', async () => {
     for (const routeData of [undefined, { Home: ['{shopUrl}/x'] }, { About: [SUMMARIES] }]) {
       expect((await routePreloads(URL_, reply(manifest({ routeData })), 'Home', CONFIG)).data).toEqual([]);

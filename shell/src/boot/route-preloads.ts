@@ -20,9 +20,9 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((item): item is str
 
 /**
  * What loading `module` of the remote will ask for first, from the manifest at `url`, on a route
- * with `params` (null: a path it cannot decode, which names no data). Nothing for a manifest the
- * shell would refuse (unusable, another contracts major) or a module it does not expose, and no file
- * on another origin than the manifest's.
+ * with `params` (null: a path it cannot decode, which names no data) and a location with `query`.
+ * Nothing for a manifest the shell would refuse (unusable, another contracts major) or a module it
+ * does not expose, and no file on another origin than the manifest's.
  */
 export async function routePreloads(
   url: string,
@@ -30,6 +30,7 @@ export async function routePreloads(
   module: string,
   config: Record<string, unknown>,
   params: Record<string, string> | null = {},
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<RoutePreloads> {
   const { text, build } = await readManifest(url, response);
   if (refusesBuild(build)) return NOTHING;
@@ -50,6 +51,6 @@ export async function routePreloads(
   const buildInfo = isRecord(manifest.metaData.buildInfo) ? manifest.metaData.buildInfo : {};
   return {
     files: files.filter((p) => new URL(p.href).origin === new URL(url).origin),
-    data: params ? routeDataUrls(buildInfo.routeData, module, config, params) : [],
+    data: params ? routeDataUrls(buildInfo.routeData, module, config, params, query) : [],
   };
 }

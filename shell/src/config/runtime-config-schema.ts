@@ -43,7 +43,13 @@ export const RuntimeConfigSchema = v.pipe(
           v.record(v.string(), httpUrl('must be the http(s) URL of an mf-manifest.json'), 'must map each remote to its mf-manifest.json URL'),
           'must map each remote to its mf-manifest.json URL',
         ),
+        /** The DummyJSON-compatible catalog the shop's server indexes (its pictures are shown from there). */
         catalogUrl: httpUrl(),
+        /**
+         * The shop's catalog endpoint, where every screen asks for a page of products, a product or the
+         * categories: in production behind the shell's own origin (`/api/catalog`, Hosting's CDN caches it).
+         */
+        catalogApiUrl: httpUrl(),
         identity: v.optional(Identity, { mode: 'emulator', projectId: LOCAL_PROJECT }),
         /** The shop's server (Cloud Functions): the only writer of accounts, listings and orders. */
         accountStore: v.object(

@@ -5,13 +5,15 @@ const remotes = {
   mf_catalog: 'https://catalog.example.ng/remote/mf-manifest.json',
 };
 const server = { mode: 'server', url: 'http://127.0.0.1:9094/demo-storefront/us-central1' };
-const minimal = { remotes, catalogUrl: 'http://127.0.0.1:3010', accountStore: server };
+const catalogApiUrl = 'http://127.0.0.1:9094/demo-storefront/us-central1/catalog';
+const minimal = { remotes, catalogUrl: 'http://127.0.0.1:3010', catalogApiUrl, accountStore: server };
 
 describe('parseRuntimeConfig', () => {
   it('takes a minimal config and fills the local defaults', () => {
     expect(parseRuntimeConfig(minimal)).toEqual({
       remotes,
       catalogUrl: 'http://127.0.0.1:3010',
+      catalogApiUrl,
       identity: { mode: 'emulator', projectId: 'demo-storefront' },
       accountStore: server,
       payment: { provider: 'sandbox' },
@@ -107,6 +109,13 @@ describe('parseRuntimeConfig', () => {
   it('refuses a missing or malformed catalog URL', () => {
     expect(() => parseRuntimeConfig({ remotes })).toThrow(/^config\.json catalogUrl: /);
     expect(() => parseRuntimeConfig({ ...minimal, catalogUrl: 'catalog' })).toThrow(/^config\.json catalogUrl: /);
+  });
+
+  it('refuses a missing or malformed catalog endpoint: no screen of the catalog can load without it', () => {
+    const { catalogApiUrl: _, ...without } = minimal;
+    expect(() => parseRuntimeConfig(without)).toThrow(new ConfigError('config.json catalogApiUrl: is required'));
+    expect(() => parseRuntimeConfig({ ...minimal, catalogApiUrl: '/api/catalog' })).toThrow(/^config\.json catalogApiUrl: /);
+    expect(() => parseRuntimeConfig({ ...minimal, catalogApiUrl: 'ftp://shop.example/catalog' })).toThrow(/^config\.json catalogApiUrl: /);
   });
 
   it('refuses unknown modes and production modes without their keys', () => {

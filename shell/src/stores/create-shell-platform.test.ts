@@ -17,7 +17,7 @@ import { browserStorage, type KeyValueStorage } from './persistence';
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;
-const config = { catalogUrl: 'http://catalog.test' };
+const config = { catalogUrl: 'http://catalog.test', catalogApiUrl: 'http://shop.test/api/catalog' };
 
 const complete: SessionUser = {
   providerId: 'google.com',
@@ -440,23 +440,5 @@ describe('createShellPlatform: identity and the account store', () => {
     expect(platform.identity).toBe(identity);
     expect(platform.accounts).toBe(accounts);
     dispose();
-  });
-
-  it("lists sellers' active listings from the account store, and none when it fails or is absent", async () => {
-    const accounts = createMemoryAccountStore({ u1: newAccountDocument({ uid: 'u1', email: null, displayName: 'Ada', photoUrl: null, providerId: 'google.com' }, new Date()) });
-    await accounts.addListing('u1', { name: 'Ankara Tote', image: '', images: [], price: 9000, category: 'bags', slug: 'ankara-tote' } as never);
-    await accounts.addListing('u1', { name: 'Hidden Draft', image: '', images: [], price: 100, category: 'bags', isActive: false } as never);
-    const shell = createShellPlatform(createBus(), memory(), config, { accounts });
-    expect((await shell.platform.listedItems!()).map((p) => p.name)).toEqual(['Ankara Tote']);
-    shell.dispose();
-
-    const broken = { ...accounts, listListings: () => Promise.reject(new Error('offline')) };
-    const failing = createShellPlatform(createBus(), memory(), config, { accounts: broken });
-    await expect(failing.platform.listedItems!()).resolves.toEqual([]);
-    failing.dispose();
-
-    const none = createShellPlatform(createBus(), memory(), config);
-    await expect(none.platform.listedItems!()).resolves.toEqual([]);
-    none.dispose();
   });
 });

@@ -7,7 +7,6 @@ import {
   needsOnboarding,
   NOTIFICATION_REFRESH_MS,
   NOTIFICATIONS_STORAGE_KEY,
-  isListingActive,
   SESSION_STORAGE_KEY,
   sessionForStorage,
   type AccountStore,
@@ -181,8 +180,6 @@ export function createShellPlatform(
     cart,
     notifications,
     config,
-    // Listings never break the catalog: a store that cannot answer gives none. A seller's inactive item stays hidden.
-    listedItems: async () => (accounts ? (await accounts.listListings().catch(() => [])).filter(isListingActive) : []),
     identity,
     accounts,
     fetch: options.fetch,

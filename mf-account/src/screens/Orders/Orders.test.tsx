@@ -227,7 +227,7 @@ describe("Orders: the buyer's steps (issue 19)", () => {
       expect.objectContaining({ item: 'Bluetooth Speaker', rating: 4, comment: 'Loud and clear, batteries last' }),
       expect.objectContaining({ item: 'AA Batteries (8 pack)', rating: 4 }),
     ]);
-    expect(await store.reviewTotals!()).toMatchObject({ 'Bluetooth Speaker': { count: 1, sum: 4 } });
+    expect(await store.listProductReviews!('Bluetooth Speaker')).toEqual([expect.objectContaining({ rating: 4, comment: 'Loud and clear, batteries last' })]);
   });
 
   it('shows the review on a reviewed order', async () => {

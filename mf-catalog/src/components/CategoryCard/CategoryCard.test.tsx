@@ -8,7 +8,6 @@ import { CategoryCardSkeleton } from './CategoryCardSkeleton';
 const summary = (extra: Partial<CategorySummary> = {}): CategorySummary => ({
   name: 'home-decoration',
   count: 12,
-  products: [],
   image: 'https://img.test/lamp.svg',
   description: 'Lamps, frames and plants.',
   averagePrice: 15250,

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { formatNaira, type CatalogSource, type Product } from 'shared-contracts';
-import { createMemoryCatalog } from 'shared-contracts/testing';
-import { renderScreen } from 'shared-contracts/test-utils';
-import { failingCatalog, failingOnce, testProduct, useTestCatalog } from '../../testing/catalog-fixture';
+import { formatNaira, type Product } from 'shared-contracts';
+import type { CatalogApi } from '../../catalog/catalog-api';
+import { failingCatalog, failingOnce, renderWithCatalog, testCatalog, testProduct } from '../../testing/catalog-fixture';
 import { Categories } from './Categories';
 
 // beauty: 3 products, laptops: 2 (dearest), groceries: 1 (no brand).
-const catalog: Product[] = [
+const products: Product[] = [
   testProduct(1, { category: 'beauty', price: 100, brand: 'Glow', image: 'https://img.test/beauty-first.svg' }),
   testProduct(2, { category: 'laptops', price: 3000, discountPrice: 2000, brand: 'Apple' }),
   testProduct(3, { category: 'beauty', price: 200, brand: 'Essence' }),
@@ -22,9 +21,9 @@ function Location() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-function renderCategories(route = '/catergories') {
+function renderCategories(route = '/catergories', catalog: CatalogApi = testCatalog(products)) {
   const user = userEvent.setup();
-  renderScreen(
+  renderWithCatalog(
     <Routes>
       <Route
         path="/catergories"
@@ -37,7 +36,7 @@ function renderCategories(route = '/catergories') {
       />
       <Route path="/products" element={<Location />} />
     </Routes>,
-    { route },
+    { route, catalog },
   );
   return user;
 }
@@ -48,7 +47,6 @@ const card = (label: string) => screen.getByRole('link', { name: new RegExp(`^${
 const location = () => screen.getByTestId('location').textContent;
 
 it('shows skeleton cards and a loading status, then a card per category under the count', async () => {
-  useTestCatalog(catalog);
   renderCategories();
   expect(screen.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading categories…' })).toHaveTextContent('Loading categories…');
@@ -62,7 +60,6 @@ it('shows skeleton cards and a loading status, then a card per category under th
 });
 
 it("shows each category's name, count, description, average price and top brands", async () => {
-  useTestCatalog(catalog);
   renderCategories();
   await screen.findByRole('list', { name: 'Categories' });
 
@@ -85,14 +82,12 @@ it("shows each category's name, count, description, average price and top brands
 });
 
 it("shows the first product's image on the card", async () => {
-  useTestCatalog(catalog);
   renderCategories();
   await screen.findByRole('list', { name: 'Categories' });
   expect(card('Beauty').querySelector('img')).toHaveAttribute('src', 'https://img.test/beauty-first.svg');
 });
 
 it('opens the listing filtered to the category, from a keyboard-focusable link', async () => {
-  useTestCatalog(catalog);
   const user = renderCategories();
   await screen.findByRole('list', { name: 'Categories' });
   const link = screen.getByRole('link', { name: 'Beauty, 3 products' });
@@ -110,7 +105,6 @@ it('opens the listing filtered to the category, from a keyboard-focusable link',
 });
 
 it('narrows the cards as the shopper types, ignoring case, and keeps the search in the URL', async () => {
-  useTestCatalog(catalog);
   const user = renderCategories();
   await screen.findByRole('list', { name: 'Categories' });
 
@@ -133,7 +127,6 @@ it('narrows the cards as the shopper types, ignoring case, and keeps the search 
 });
 
 it('orders the cards by name, product count or average price', async () => {
-  useTestCatalog(catalog);
   const user = renderCategories();
   await screen.findByRole('list', { name: 'Categories' });
   const sort = screen.getByRole('combobox', { name: 'Sort categories' });
@@ -157,7 +150,6 @@ it('orders the cards by name, product count or average price', async () => {
 });
 
 it('switches between grid and list, showing which is on', async () => {
-  useTestCatalog(catalog);
   const user = renderCategories();
   await screen.findByRole('list', { name: 'Categories' });
   const grid = screen.getByRole('button', { name: 'Grid view' });
@@ -177,7 +169,6 @@ it('switches between grid and list, showing which is on', async () => {
 });
 
 it('opens with the search, sort and layout the URL names (a reload keeps them)', async () => {
-  useTestCatalog(catalog);
   renderCategories('/catergories?q=E&sort=averagePrice&view=list');
   await screen.findByRole('list', { name: 'Categories' });
   expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue('E');
@@ -188,24 +179,41 @@ it('opens with the search, sort and layout the URL names (a reload keeps them)',
 });
 
 it('ignores a sort or layout it does not know', async () => {
-  useTestCatalog(catalog);
   renderCategories('/catergories?sort=random&view=mosaic');
   await screen.findByRole('list', { name: 'Categories' });
   expect(screen.getByRole('combobox', { name: 'Sort categories' })).toHaveValue('name');
   expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+it("shows the catalog endpoint's own summaries, asking it for nothing but the categories", async () => {
+  const asked: string[] = [];
+  const catalog: CatalogApi = {
+    page: async (query) => (asked.push(`page ${query.page}`), testCatalog([]).page(query)),
+    bySlug: async (slug) => (asked.push(`product ${slug}`), null),
+    categories: async () => {
+      asked.push('categories');
+      return [{ name: 'smartphones', count: 4210, image: 'https://img.test/phone.svg', averagePrice: 250000, topBrands: ['Tecno', 'Infinix', 'Samsung'] }];
+    },
+  };
+  renderCategories('/catergories', catalog);
+  await screen.findByRole('list', { name: 'Categories' });
+  const phones = within(card('Smartphones'));
+  expect(phones.getByText('4210 products')).toBeInTheDocument();
+  expect(phones.getByText(formatNaira(250000))).toBeInTheDocument();
+  expect(phones.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tecno', 'Infinix', 'Samsung']);
+  expect(card('Smartphones').querySelector('img')).toHaveAttribute('src', 'https://img.test/phone.svg');
+  expect(asked).toEqual(['categories']);
+});
+
 it("says 'No categories found' when the catalog has no products", async () => {
-  useTestCatalog([]);
-  renderCategories();
+  renderCategories('/catergories', testCatalog([]));
   expect(await screen.findByRole('heading', { name: 'No categories found' })).toBeInTheDocument();
   expect(screen.getByText('0 categories')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
 });
 
 it("says 'Failed to fetch products' when the catalog is down, and Try Again shows the cards", async () => {
-  useTestCatalog(catalog, failingOnce(createMemoryCatalog(catalog)));
-  const user = renderCategories();
+  const user = renderCategories('/catergories', failingOnce(testCatalog(products)));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to fetch products');
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
@@ -217,17 +225,14 @@ it("says 'Failed to fetch products' when the catalog is down, and Try Again show
 });
 
 it('keeps offering Try Again while the catalog stays down', async () => {
-  useTestCatalog([], failingCatalog());
-  const user = renderCategories();
+  const user = renderCategories('/catergories', failingCatalog());
   await user.click(await screen.findByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
 });
 
 it("says 'An error occurred' for a failure that is not the catalog's", async () => {
-  const memory = createMemoryCatalog(catalog);
-  const broken: CatalogSource = { ...memory, list: () => Promise.reject(new TypeError('x is undefined')) };
-  useTestCatalog(catalog, broken);
-  renderCategories();
+  const broken: CatalogApi = { ...testCatalog(products), categories: () => Promise.reject(new TypeError('x is undefined')) };
+  renderCategories('/catergories', broken);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('An error occurred');
   expect(alert).not.toHaveTextContent('Failed to fetch products');

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CatalogError } from 'shared-contracts';
-import { filterCategories, sortCategories, summarizeCategories } from '../../categories/category-rules';
-import { useAllProducts } from '../../catalog/useCatalog';
+import { filterCategories, sortCategories } from '../../categories/category-rules';
+import { useCatalogRequest } from '../../catalog/useCatalogRequest';
 import { describeCategory } from '../../categories/category-descriptions';
 import { useCategoryView } from '../../categories/useCategoryView';
 import { CategoryCard, type CategoryLayout } from '../../components/CategoryCard/CategoryCard';
@@ -13,12 +13,15 @@ import styles from './Categories.module.css';
 
 const SKELETON_CARDS = 8;
 
-/** SPEC §2 Categories page (/catergories): a card per category, each opening the listing filtered to it. */
+/**
+ * SPEC §2 Categories page (/catergories): a card per category, each opening the listing filtered to it.
+ * The catalog endpoint counts the categories; searching, sorting and the layout work on its summaries here.
+ */
 export function Categories() {
-  const products = useAllProducts();
+  const categories = useCatalogRequest('categories', (api) => api.categories());
   const [view, setView] = useCategoryView();
-  const all = products.status === 'ready' ? products.value : null;
-  const summaries = useMemo(() => (all ? summarizeCategories(all, describeCategory) : []), [all]);
+  const all = categories.status === 'ready' ? categories.value : null;
+  const summaries = useMemo(() => (all ? all.map((category) => ({ ...category, description: describeCategory(category.name) })) : []), [all]);
   const shown = useMemo(
     () => sortCategories(filterCategories(summaries, view.query), view.sort),
     [summaries, view.query, view.sort],
@@ -30,19 +33,19 @@ export function Categories() {
       <header className={styles.hero}>
         <h1 className={styles.title}>{TEXTS.categoriesTitle}</h1>
         {/* Holds its place while loading, so the page does not move when the count arrives. */}
-        <p className={styles.count} data-state={products.status}>
+        <p className={styles.count} data-state={categories.status}>
           {all ? CATEGORY_TEXTS.categoryCount(summaries.length) : '\u00a0'}
         </p>
       </header>
 
       <div className={styles.content}>
-        {products.status === 'error' ? (
+        {categories.status === 'error' ? (
           <div className={styles.message} role="alert">
             <h2 className={styles.messageTitle}>
-              {products.error instanceof CatalogError ? TEXTS.fetchFailed : TEXTS.anErrorOccurred}
+              {categories.error instanceof CatalogError ? TEXTS.fetchFailed : TEXTS.anErrorOccurred}
             </h2>
-            {products.error instanceof CatalogError && <p className={styles.messageText}>{TEXTS.listingUnavailableText}</p>}
-            <button type="button" className={styles.primaryButton} onClick={products.retry}>
+            {categories.error instanceof CatalogError && <p className={styles.messageText}>{TEXTS.listingUnavailableText}</p>}
+            <button type="button" className={styles.primaryButton} onClick={categories.retry}>
               {TEXTS.tryAgain}
             </button>
           </div>
@@ -59,7 +62,7 @@ export function Categories() {
             <p className={styles.matches} role="status">
               {all && searching && shown.length > 0 ? CATEGORY_TEXTS.matching(shown.length, summaries.length) : ''}
             </p>
-            {products.status === 'loading' ? (
+            {categories.status === 'loading' ? (
               <Loading layout={view.layout} />
             ) : shown.length === 0 ? (
               <div className={styles.message}>

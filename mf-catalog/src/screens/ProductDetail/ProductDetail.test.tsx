@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { formatNaira, type ProductReview, type ShopEvents } from 'shared-contracts';
-import { createHarness } from 'shared-contracts/testing';
-import { renderScreen } from 'shared-contracts/test-utils';
+import { AccountStoreError, formatNaira, type AccountStore, type Product, type ProductReview, type ShopEvents } from 'shared-contracts';
+import { createHarness, createMemoryAccountStore } from 'shared-contracts/testing';
+import type { CatalogApi } from '../../catalog/catalog-api';
 import { PLACEHOLDER_IMAGE } from '../../components/ProductImage/placeholder';
-import { failingCatalog, testProduct, useTestCatalog } from '../../testing/catalog-fixture';
+import { failingCatalog, renderWithCatalog, testCatalog, testProduct } from '../../testing/catalog-fixture';
 import { ProductDetail } from './ProductDetail';
 
 const reviews: ProductReview[] = [
@@ -29,14 +29,15 @@ const oakTable = testProduct(1, {
   reviews,
 });
 const plainMug = testProduct(2, { name: 'Plain Mug', slug: 'plain-mug', image: 'https://img.test/mug.svg', images: [], stock: 0 });
+const shop: Product[] = [oakTable, plainMug];
 
 function Location() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-function renderDetail(route: string, harness = createHarness(), from?: string) {
-  return renderScreen(
+function renderDetail(route: string, { catalog = testCatalog(shop), harness = createHarness(), from }: { catalog?: CatalogApi; harness?: ReturnType<typeof createHarness>; from?: string } = {}) {
+  return renderWithCatalog(
     <Routes>
       <Route path="/products/:slug" element={<ProductDetail />} />
       <Route path="/products" element={<Location />} />
@@ -44,7 +45,7 @@ function renderDetail(route: string, harness = createHarness(), from?: string) {
       {/* As the listing's cards do: open the product with the listing's own URL in state. */}
       <Route path="/from-listing" element={<Navigate to={route} state={{ from }} />} />
     </Routes>,
-    { route: from === undefined ? route : '/from-listing', harness },
+    { route: from === undefined ? route : '/from-listing', harness, catalog },
   );
 }
 
@@ -54,7 +55,6 @@ beforeEach(() => {
 });
 
 it('says it is loading inside the page layout, then shows the product', async () => {
-  useTestCatalog([oakTable]);
   renderDetail('/products/oak-dining-table');
   expect(screen.getByRole('status')).toHaveTextContent('Loading product details...');
   expect(screen.getByRole('link', { name: 'Back to Products' })).toBeInTheDocument();
@@ -70,7 +70,6 @@ it('says it is loading inside the page layout, then shows the product', async ()
 });
 
 it('says the product is not found for an unknown slug and leads to all products', async () => {
-  useTestCatalog([oakTable]);
   renderDetail('/products/no-such-thing');
   expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
   expect(screen.getByText("The product you're looking for doesn't exist or may have been removed.")).toBeInTheDocument();
@@ -80,14 +79,12 @@ it('says the product is not found for an unknown slug and leads to all products'
 });
 
 it('leaves for the not-found screen when the catalog fails', async () => {
-  useTestCatalog([oakTable], failingCatalog());
-  renderDetail('/products/oak-dining-table');
+  renderDetail('/products/oak-dining-table', { catalog: failingCatalog() });
   expect(await screen.findByText('not found page')).toBeInTheDocument();
   expect(screen.queryByText('Product Not Found')).not.toBeInTheDocument();
 });
 
 it('shows four thumbnails at most and the selected one as the main image', async () => {
-  useTestCatalog([oakTable]);
   renderDetail('/products/oak-dining-table');
   await screen.findByRole('heading', { level: 1, name: 'Oak Dining Table' });
   expect(screen.getAllByRole('button', { name: /^Show image \d of 4$/ })).toHaveLength(4);
@@ -98,7 +95,6 @@ it('shows four thumbnails at most and the selected one as the main image', async
 });
 
 it('gives a product without an images list its image and three placeholders', async () => {
-  useTestCatalog([plainMug]);
   renderDetail('/products/plain-mug');
   await screen.findByRole('heading', { level: 1, name: 'Plain Mug' });
   const pictures = screen.getAllByRole('button', { name: /^Show image \d of 4$/ }).map((b) => b.querySelector('img')!.getAttribute('src'));
@@ -106,13 +102,12 @@ it('gives a product without an images list its image and three placeholders', as
 });
 
 it('adds the chosen quantity to the cart over the bus and toasts for 5 seconds', async () => {
-  useTestCatalog([oakTable]);
   const harness = createHarness();
   const added: ShopEvents['cart:add'][] = [];
   const toasts: ShopEvents['toast'][] = [];
   harness.bus.on('cart:add', (e) => added.push(e));
   harness.bus.on('toast', (e) => toasts.push(e));
-  renderDetail('/products/oak-dining-table', harness);
+  renderDetail('/products/oak-dining-table', { harness });
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1, name: 'Oak Dining Table' });
 
@@ -138,7 +133,6 @@ it('adds the chosen quantity to the cart over the bus and toasts for 5 seconds',
 });
 
 it('cannot add a product that is out of stock', async () => {
-  useTestCatalog([plainMug]);
   renderDetail('/products/plain-mug');
   await screen.findByRole('heading', { level: 1, name: 'Plain Mug' });
   expect(screen.getByText('Out of Stock')).toBeInTheDocument();
@@ -147,7 +141,6 @@ it('cannot add a product that is out of stock', async () => {
 });
 
 it("shows the product's reviews: the average, the bars, two and then all", async () => {
-  useTestCatalog([oakTable]);
   renderDetail('/products/oak-dining-table');
   const section = await screen.findByRole('region', { name: 'Customer Reviews' });
   expect(within(section).getByText('4.3')).toBeInTheDocument();
@@ -160,7 +153,6 @@ it("shows the product's reviews: the average, the bars, two and then all", async
 });
 
 it('names the product in the page title while shown, and restores the title after', async () => {
-  useTestCatalog([oakTable]);
   const { unmount } = renderDetail('/products/oak-dining-table');
   await screen.findByRole('heading', { level: 1, name: 'Oak Dining Table' });
   expect(document.title).toBe('Oak Dining Table · Oja Express');
@@ -169,16 +161,63 @@ it('names the product in the page title while shown, and restores the title afte
 });
 
 it('goes back to the listing the shopper came from, filters and page included', async () => {
-  useTestCatalog([oakTable]);
-  renderDetail('/products/oak-dining-table', createHarness(), '/products?category=furniture&page=2');
+  renderDetail('/products/oak-dining-table', { from: '/products?category=furniture&page=2' });
   await screen.findByRole('heading', { level: 1, name: 'Oak Dining Table' });
   await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Products' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/products?category=furniture&page=2');
 });
 
 it('goes back to all products without a listing to return to, or with a foreign one', async () => {
-  useTestCatalog([oakTable]);
-  renderDetail('/products/oak-dining-table', createHarness(), '//evil.test/products');
+  renderDetail('/products/oak-dining-table', { from: '//evil.test/products' });
   await screen.findByRole('heading', { level: 1, name: 'Oak Dining Table' });
   expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+});
+
+describe("the shop's own reviews", () => {
+  const shopReview = (reviewerName: string, rating: number, date: string): ProductReview => ({ reviewerName, rating, comment: `${reviewerName}: ${rating} stars`, date });
+  const accountsWith = (reviews: Record<string, ProductReview[]>): AccountStore => ({
+    ...createMemoryAccountStore(),
+    listProductReviews: async (productId) => reviews[productId] ?? [],
+  });
+
+  it("come first, newest first, before the catalog's; the rating and count stay the endpoint's, which count them already", async () => {
+    const accounts = accountsWith({ '1': [shopReview('Ada O.', 1, '2026-11-01T10:00:00.000Z'), shopReview('Bayo A.', 5, '2026-11-20T10:00:00.000Z')] });
+    renderDetail('/products/oak-dining-table', { harness: createHarness({ accounts }) });
+    const section = await screen.findByRole('region', { name: 'Customer Reviews' });
+    await within(section).findByText('Bayo A.');
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'View All Reviews' }));
+    const reviewers = /^(Bayo A\.|Ada O\.|Eleanor Collins|Lucas Gordon|Chloe Morales)$/;
+    expect(within(section).getAllByText(reviewers).map((name) => name.textContent)).toEqual([
+      'Bayo A.',
+      'Ada O.',
+      'Eleanor Collins',
+      'Lucas Gordon',
+      'Chloe Morales',
+    ]);
+    expect(within(section).getByText('4.3')).toBeInTheDocument();
+    expect(within(section).getByText('Based on 523 reviews')).toBeInTheDocument();
+    expect(screen.getByText('(523)')).toBeInTheDocument();
+  });
+
+  it("leave the catalog's reviews alone when the shop's server cannot answer", async () => {
+    const accounts: AccountStore = { ...createMemoryAccountStore(), listProductReviews: () => Promise.reject(new AccountStoreError('unavailable')) };
+    renderDetail('/products/oak-dining-table', { harness: createHarness({ accounts }) });
+    const section = await screen.findByRole('region', { name: 'Customer Reviews' });
+    expect(within(section).getByText('Eleanor Collins')).toBeInTheDocument();
+    expect(within(section).getByRole('meter', { name: '5 stars: 2 reviews' })).toBeInTheDocument();
+  });
+});
+
+it("asks the catalog for the product by its slug only, a seller's listing alike", async () => {
+  const basket = testProduct(900, { name: "Handmade Adire Scarf (Women's)", slug: "handmade-adire-scarf-(women's)", sellerId: 'seller-1', reviews: [] });
+  const asked: string[] = [];
+  const memory = testCatalog([basket]);
+  const catalog: CatalogApi = {
+    page: (query) => (asked.push('page'), memory.page(query)),
+    categories: () => (asked.push('categories'), memory.categories()),
+    bySlug: (slug) => (asked.push(`product ${slug}`), memory.bySlug(slug)),
+  };
+  renderDetail(`/products/${encodeURIComponent(basket.slug)}`, { catalog });
+  expect(await screen.findByRole('heading', { level: 1, name: basket.name })).toBeInTheDocument();
+  expect(asked).toEqual([`product ${basket.slug}`]);
 });

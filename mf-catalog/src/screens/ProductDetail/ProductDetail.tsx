@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
-import { useCatalogRequest } from '../../catalog/useCatalog';
+import { useCatalogRequest } from '../../catalog/useCatalogRequest';
 import { Gallery } from '../../components/Gallery/Gallery';
 import { galleryImages } from '../../components/Gallery/gallery-images';
 import { ProductInfo } from '../../components/ProductInfo/ProductInfo';
 import { Reviews } from '../../components/Reviews/Reviews';
 import { DETAIL_TEXTS, TEXTS } from '../../texts';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useProductReviews } from './useProductReviews';
 import styles from './ProductDetail.module.css';
 
 /** The product page at /products/:slug (SPEC §2 Product detail). */
 export function ProductDetail() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const product = useCatalogRequest(slug, (catalog) => catalog.bySlug(slug));
+  const product = useCatalogRequest(slug, (api) => api.bySlug(slug));
   const failed = product.status === 'error';
 
   // SPEC §8: when loading fails the detail page leaves for the not-found screen.
@@ -30,6 +31,7 @@ export function ProductDetail() {
 
 function ProductPage({ product }: { product: Product }) {
   useDocumentTitle(DETAIL_TEXTS.pageTitle(product.name));
+  const reviews = useProductReviews(product);
   return (
     <div className={styles.page}>
       <BackToProducts />
@@ -39,7 +41,7 @@ function ProductPage({ product }: { product: Product }) {
         </div>
         <ProductInfo product={product} />
       </div>
-      <Reviews product={product} />
+      <Reviews product={{ rating: product.rating, reviewCount: product.reviewCount, reviews }} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createHarness, SAMPLE_SHOPPER, createMemoryCatalog } from 'shared-contracts/testing';
-import { renderScreen } from 'shared-contracts/test-utils';
-import { WISHLIST_STORAGE_KEY, type Product } from 'shared-contracts';
-import { failingCatalog, failingOnce, testProduct, useTestCatalog } from '../../testing/catalog-fixture';
+import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { ALL_PRODUCTS, WISHLIST_STORAGE_KEY, type CatalogPage, type CatalogQuery, type Product } from 'shared-contracts';
+import type { CatalogApi } from '../../catalog/catalog-api';
+import { failingCatalog, failingOnce, heldCatalog, renderWithCatalog, testCatalog, testProduct } from '../../testing/catalog-fixture';
 import { ProductList } from './ProductList';
 
 const CATEGORIES = ['furniture', 'beauty', 'laptops'];
-const catalog: Product[] = Array.from({ length: 30 }, (_, i) =>
+const products: Product[] = Array.from({ length: 30 }, (_, i) =>
   testProduct(i + 1, {
     name: i === 4 ? 'Walnut Desk Lamp' : `Item ${i + 1}`,
     category: CATEGORIES[i % 3]!,
@@ -23,9 +23,16 @@ function Location() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-function renderListing(route = '/products', harness = createHarness()) {
+/** The catalog the listing asks, recording each query it asks for. */
+function recording(api: CatalogApi) {
+  const asked: CatalogQuery[] = [];
+  const catalog: CatalogApi = { ...api, page: (query) => (asked.push(query), api.page(query)) };
+  return { asked, catalog };
+}
+
+function renderListing(route = '/products', { harness = createHarness(), catalog = testCatalog(products) }: { harness?: ReturnType<typeof createHarness>; catalog?: CatalogApi } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const result = renderScreen(
+  const result = renderWithCatalog(
     <Routes>
       {['/products', '/shop', '/guest'].map((path) => (
         <Route
@@ -40,7 +47,7 @@ function renderListing(route = '/products', harness = createHarness()) {
         />
       ))}
     </Routes>,
-    { route, harness },
+    { route, harness, catalog },
   );
   return { ...result, user };
 }
@@ -58,7 +65,6 @@ async function afterFiltering() {
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
-  useTestCatalog(catalog);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -75,8 +81,7 @@ it('shows the hero, 8 skeleton cards while loading, then the first page of 12', 
 });
 
 it('welcomes a signed-in shopper by name', async () => {
-  const harness = createHarness({ session: SAMPLE_SHOPPER });
-  renderListing('/shop', harness);
+  renderListing('/shop', { harness: createHarness({ session: SAMPLE_SHOPPER }) });
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
   await screen.findByRole('list', { name: 'Products' });
 });
@@ -196,6 +201,8 @@ it('pages through 12 at a time, and a filter change returns to page 1', async ()
   const nav = screen.getByRole('navigation', { name: 'Pagination' });
   expect(within(nav).getAllByRole('link', { name: /^Page/ }).map((l) => l.textContent)).toEqual(['1', '2', '3']);
   await user.click(within(nav).getByRole('link', { name: 'Page 3' }));
+  // That page is asked for at once (no filtering delay), and shows when it comes.
+  await screen.findByText('Showing 25–30 of 30 products');
   expect(cardNames()).toEqual(['Item 25', 'Item 26', 'Item 27', 'Item 28', 'Item 29', 'Item 30']);
   expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
@@ -223,6 +230,13 @@ it('opens a shared page number, and the last page for one past the end', async (
   expect(cardNames()[0]).toBe('Item 18');
 });
 
+it('opens the last page for a page past the end, as the catalog answers it', async () => {
+  renderListing('/guest?sort=price-high&page=9');
+  await screen.findByRole('list', { name: 'Products' });
+  expect(screen.getByText('Showing 25–30 of 30 products')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+});
+
 it('shows the category list with Clear on /products only', async () => {
   const { user } = renderListing('/products');
   await screen.findByRole('list', { name: 'Products' });
@@ -242,11 +256,11 @@ it('has no category list on /shop', async () => {
 });
 
 it('shows each card as the spec describes, opening the product', async () => {
-  useTestCatalog([
+  const catalog = testCatalog([
     testProduct(1, { name: 'Velvet Armchair', price: 1000, discountPrice: 750, stock: 60, rating: 3.7, reviewCount: 523 }),
     testProduct(2, { name: 'Plain Mug', stock: 3 }),
   ]);
-  renderListing('/shop');
+  renderListing('/shop', { catalog });
   await screen.findByRole('list', { name: 'Products' });
   const [chair, mug] = cards();
   expect(within(chair!).getByRole('link', { name: 'Velvet Armchair' })).toHaveAttribute('href', '/products/velvet-armchair');
@@ -272,16 +286,8 @@ it('hearts a product into the wishlist, kept in the browser', async () => {
   expect(heart).toHaveAccessibleName('Add to wishlist');
 });
 
-it('merges sellers’ own listings into the catalog', async () => {
-  useTestCatalog(catalog, createMemoryCatalog(catalog), [testProduct(900, { name: 'Handmade Adire Scarf', sellerId: 'seller-1' })]);
-  renderListing('/shop?q=adire');
-  await screen.findByRole('list', { name: 'Products' });
-  expect(cardNames()).toEqual(['Handmade Adire Scarf']);
-});
-
 it('says the catalog is unavailable, with Retry, when the service is down', async () => {
-  useTestCatalog([], failingOnce(createMemoryCatalog(catalog)));
-  const { user } = renderListing('/shop');
+  const { user } = renderListing('/shop', { catalog: failingOnce(testCatalog(products)) });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We could not load the products');
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -290,8 +296,121 @@ it('says the catalog is unavailable, with Retry, when the service is down', asyn
 });
 
 it('keeps the page usable when the catalog keeps failing', async () => {
-  useTestCatalog([], failingCatalog());
-  renderListing('/shop');
+  renderListing('/shop', { catalog: failingCatalog() });
   await screen.findByRole('alert');
   expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeEnabled();
+});
+
+describe('one page at a time from the catalog endpoint', () => {
+  it('asks for the page the address names, and a search for its first page', async () => {
+    const { asked, catalog } = recording(testCatalog(products));
+    const { user } = renderListing('/shop?sort=price-low&page=2', { catalog });
+    await screen.findByRole('list', { name: 'Products' });
+    expect(asked).toEqual([{ ...ALL_PRODUCTS, sort: 'price-low', page: 2 }]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'item 2{Enter}');
+    await afterFiltering();
+    expect(asked.at(-1)).toEqual({ ...ALL_PRODUCTS, q: 'item 2', sort: 'price-low', page: 1 });
+  });
+
+  it('sends nothing while the shopper types: the search goes with Enter', async () => {
+    const { asked, catalog } = recording(testCatalog(products));
+    const { user } = renderListing('/shop', { catalog });
+    await screen.findByRole('list', { name: 'Products' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'walnut desk lamp');
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(asked).toHaveLength(1);
+    expect(location()).toBe('/shop');
+  });
+
+  it('asks once for changes made within the filtering delay (a slider dragged)', async () => {
+    const { asked, catalog } = recording(testCatalog(products));
+    renderListing('/shop', { catalog });
+    await screen.findByRole('list', { name: 'Products' });
+    const slider = screen.getByRole('slider', { name: 'Maximum price', hidden: true });
+    for (const value of ['2500', '2000', '1500']) {
+      fireEvent.change(slider, { target: { value } });
+      await act(async () => jest.advanceTimersByTime(200));
+    }
+    await afterFiltering();
+    expect(asked.map((q) => q.maxPrice)).toEqual([null, 1500]);
+    expect(screen.getByText('Showing 1–12 of 15 products')).toBeInTheDocument();
+  });
+
+  it('shows the skeletons until the new page arrives, however long it takes', async () => {
+    const { catalog, release } = heldCatalog(testCatalog(products));
+    const { user } = renderListing('/shop', { catalog });
+    release('page');
+    await screen.findByRole('list', { name: 'Products' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), 'Price: High to Low');
+    await act(async () => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing \d/)).not.toBeInTheDocument();
+    release('price-high');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(cardNames().slice(0, 2)).toEqual(['Item 30', 'Item 29']);
+  });
+
+  it('never lets an older answer that arrives late replace a newer one', async () => {
+    const { catalog, release } = heldCatalog(testCatalog(products));
+    const { user } = renderListing('/shop', { catalog });
+    release('page');
+    await screen.findByRole('list', { name: 'Products' });
+    const sort = screen.getByRole('combobox', { name: 'Sort By' });
+    await user.selectOptions(sort, 'Price: High to Low');
+    await act(async () => jest.advanceTimersByTime(500));
+    await user.selectOptions(sort, 'Price: Low to High');
+    await act(async () => jest.advanceTimersByTime(500));
+    release('price-low');
+    await screen.findByRole('list', { name: 'Products' });
+    release('price-high');
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(cardNames().slice(0, 2)).toEqual(['Item 1', 'Item 2']);
+    expect(location()).toBe('/shop?sort=price-low');
+  });
+
+  it("shows the endpoint's page as it is: its total, its pages and its facets", async () => {
+    const page: CatalogPage = {
+      products: products.slice(0, 12),
+      total: 5000,
+      page: 1,
+      pages: 417,
+      facets: { categories: [{ name: 'furniture', count: 4000 }, { name: 'lighting', count: 1000 }], price: { min: 5, max: 249_999 } },
+    };
+    renderListing('/products', { catalog: { ...testCatalog(products), page: async () => page } });
+    await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByText('Showing 1–12 of 5000 products')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page/ }).map((l) => l.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '417',
+    ]);
+    const list = screen.getByRole('group', { name: 'Filter by category' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Furniture', 'Lighting', 'Clear']);
+    expect(screen.getByRole('slider', { name: 'Maximum price', hidden: true })).toHaveAttribute('max', '250000');
+  });
+
+  it('keeps the category the address names among the choices, even when nothing else matches it', async () => {
+    renderListing('/products?category=garden&q=item', { catalog: testCatalog(products) });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Categories/ })).toHaveTextContent('Garden');
+    const list = screen.getByRole('group', { name: 'Filter by category' });
+    expect(within(list).getByRole('button', { name: 'Garden' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Furniture', 'Beauty', 'Laptops', 'Garden', 'Clear']);
+  });
+
+  it('says the catalog is unavailable when a later page fails, and Retry asks for it again', async () => {
+    const memory = testCatalog(products);
+    let failNext = false;
+    const catalog: CatalogApi = { ...memory, page: (query) => (failNext ? ((failNext = false), failingCatalog().page(query)) : memory.page(query)) };
+    const { user } = renderListing('/shop', { catalog });
+    await screen.findByRole('list', { name: 'Products' });
+    failNext = true;
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 13–24 of 30 products')).toBeInTheDocument();
+  });
 });

@@ -21,7 +21,7 @@ export function ProductList() {
   const firstName = user.isLoggedIn ? user.primaryInformation?.firstName : null;
 
   // A new page starts at the top of the results, not wherever the pagination was.
-  const page = view.status === 'ready' ? view.page : 1;
+  const page = view.status === 'ready' ? view.page.page : 1;
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) top.current?.scrollIntoView?.({ block: 'start' });
@@ -59,9 +59,9 @@ export function ProductList() {
                 priceMax={view.priceMax}
                 onChange={change}
               />
-              {!view.filtering && view.results.length > 0 && (
+              {!view.filtering && view.page.total > 0 && (
                 <p className={styles.count} aria-live="polite">
-                  {resultsLine(view.page, view.results.length)}
+                  {resultsLine(view.page.page, view.page.total)}
                 </p>
               )}
             </div>
@@ -78,15 +78,15 @@ export function ProductList() {
           </div>
         ) : view.status === 'loading' || view.filtering ? (
           <SkeletonGrid label="Loading products" />
-        ) : view.results.length === 0 ? (
+        ) : view.page.total === 0 ? (
           <div className={styles.message}>
             <h2>{TEXTS.noProducts}</h2>
             <p>{TEXTS.adjustFilters}</p>
           </div>
         ) : (
           <>
-            <ProductGrid products={view.pageItems} label="Products" />
-            <Pagination page={view.page} pages={view.pages} />
+            <ProductGrid products={view.page.products} label="Products" />
+            <Pagination page={view.page.page} pages={view.page.pages} />
           </>
         )}
       </div>

@@ -1,0 +1,61 @@
+import type { Pool } from 'pg';
+import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { categorySummaries } from './category-summaries';
+import { productBySlug } from './product-by-slug';
+import { queryListing } from './query-listing';
+
+export interface CatalogAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Public answers are cached: by the browser for a little, by the CDN (Hosting) for a minute, and served
+ * stale while it asks again, so repeated queries never reach the database. A new listing or a price
+ * change shows within that minute.
+ */
+const CACHED = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
+const HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' };
+
+const answer = (status: number, value: unknown, cache = CACHED): CatalogAnswer => ({
+  status,
+  headers: { ...HEADERS, 'Cache-Control': cache },
+  body: JSON.stringify(value),
+});
+
+const refused = (status: number, message: string) => answer(status, { message }, 'no-store');
+
+/** The endpoint's routes, found at the end of the path: `/products`, `/products/{slug}`, `/categories`. */
+const ROUTE = /\/(?:(products)(?:\/([^/]+))?|(categories))\/?$/;
+
+/**
+ * The catalog's one public read (`GET {catalogApiUrl}/…`): a URL is a query, so a CDN can keep it.
+ * Directly at the function (`/products`) or behind Hosting's rewrite (`/api/catalog/products`) alike.
+ */
+export async function answerCatalogRequest(
+  request: { method: string; path: string; search: string },
+  ready: () => Promise<Pool>,
+): Promise<CatalogAnswer> {
+  if (request.method === 'OPTIONS') return { status: 204, headers: { ...HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' }, body: '' };
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refused(405, 'The catalog only answers GET');
+  const route = ROUTE.exec(request.path);
+  if (!route) return refused(404, 'No such catalog resource: ask for /products, /products/{slug} or /categories');
+  const [, products, slug, categories] = route;
+  if (categories) return answer(200, await categorySummaries(await ready()));
+  if (products && slug !== undefined) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(slug);
+    } catch {
+      return refused(400, 'The product’s address is not readable');
+    }
+    const product = await productBySlug(await ready(), decoded);
+    return product ? answer(200, product) : answer(404, { message: `No product has the address ${decoded}` });
+  }
+  const input = catalogQueryInput(new URLSearchParams(request.search));
+  if ('repeated' in input) return refused(400, `${input.repeated}: may be given once`);
+  const query = parsePayload(CatalogQuerySchema, input);
+  if (!query.ok) return refused(400, describeProblem(query.problem));
+  return answer(200, await queryListing(await ready(), query.value));
+}

@@ -1,0 +1,127 @@
+/**
+ * The catalog index's schema, one versioned step at a time: a deployed database is only ever moved
+ * forward, at start, by the steps it has not run (migrate.ts). Never edit a released step; add one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+// Stats kept per statement from its transition tables, so an import of 100,000 rows updates each
+// category's counters once, and a seller's one listing once. Counters only ever add deltas: two
+// writers in one category queue on its row and both count (no read-modify-write in the application).
+const STATS_FROM = (rows: string, sign: 1 | -1) =>
+  `select category, brand, ${sign} as n, ${sign} * unit_price as price from ${rows} where is_active`;
+
+const statsFunction = (name: string, sources: string) => `
+create function ${name}() returns trigger language plpgsql as $$
+begin
+  insert into category_stats as s (category, product_count, price_sum)
+    select category, sum(n), sum(price) from (${sources}) d group by category
+  on conflict (category) do update
+    set product_count = s.product_count + excluded.product_count, price_sum = s.price_sum + excluded.price_sum;
+  insert into category_brands as b (category, brand, product_count)
+    select category, brand, sum(n) from (${sources}) d where brand is not null group by category, brand
+  on conflict (category, brand) do update set product_count = b.product_count + excluded.product_count;
+  return null;
+end $$;`;
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'products, their search index and the category counters',
+    sql: `
+create extension if not exists pg_trgm;
+
+create table products (
+  id text primary key,
+  source text not null check (source in ('catalog', 'listing')),
+  slug text not null unique,
+  name text not null,
+  category text not null,
+  brand text,
+  image text not null default '',
+  -- Money in kobo; unit_price is the whole naira a shopper pays (SPEC §9), which filters and sorts use.
+  price_kobo bigint not null check (price_kobo > 0),
+  discount_price_kobo bigint check (discount_price_kobo > 0),
+  unit_price bigint not null check (unit_price >= 0),
+  discount_percentage double precision not null default 0,
+  -- The catalog's own rating and review count; the shop's reviews are added by review_count and review_sum.
+  base_rating double precision not null default 0 check (base_rating between 0 and 5),
+  base_review_count integer not null default 0 check (base_review_count >= 0),
+  review_count integer not null default 0 check (review_count >= 0),
+  review_sum integer not null default 0 check (review_sum >= 0),
+  rating double precision generated always as (
+    case when base_review_count + review_count = 0 then base_rating
+    else (base_rating * base_review_count + review_sum) / (base_review_count + review_count) end
+  ) stored,
+  stock integer not null check (stock >= 0),
+  is_featured boolean not null default false,
+  is_active boolean not null default true,
+  seller_id text not null,
+  created_at timestamptz not null,
+  -- Where the product stands in the catalog: the catalog's own order, then listings newest first.
+  catalog_order bigint not null,
+  -- SPEC §5's search: name, category, price text and discount price text, lower case.
+  search_text text not null,
+  -- What only the product's page shows: description, images, the catalog's reviews, a listing's tags…
+  detail jsonb not null default '{}'::jsonb
+);
+
+create index products_search on products using gin (search_text gin_trgm_ops) where is_active;
+create index products_featured on products (is_featured desc, catalog_order) where is_active;
+create index products_price on products (unit_price, catalog_order) where is_active;
+create index products_rating on products (rating desc, catalog_order) where is_active;
+create index products_newest on products (created_at desc, catalog_order desc) where is_active;
+create index products_category on products (category, is_featured desc, catalog_order) where is_active;
+create index products_category_price on products (category, unit_price) where is_active;
+create index products_category_image on products (category, catalog_order) where is_active and image <> '';
+create index products_seller on products (seller_id, created_at desc);
+
+create table category_stats (
+  category text primary key,
+  product_count bigint not null default 0,
+  price_sum bigint not null default 0
+);
+
+create table category_brands (
+  category text not null,
+  brand text not null,
+  product_count bigint not null default 0,
+  primary key (category, brand)
+);
+
+${statsFunction('products_stats_insert', STATS_FROM('new_rows', 1))}
+${statsFunction('products_stats_update', `${STATS_FROM('new_rows', 1)} union all ${STATS_FROM('old_rows', -1)}`)}
+${statsFunction('products_stats_delete', STATS_FROM('old_rows', -1))}
+
+create trigger products_stats_insert after insert on products
+  referencing new table as new_rows for each statement execute function products_stats_insert();
+create trigger products_stats_update after update on products
+  referencing old table as old_rows new table as new_rows for each statement execute function products_stats_update();
+create trigger products_stats_delete after delete on products
+  referencing old table as old_rows for each statement execute function products_stats_delete();
+
+-- One import runs at a time: a lease, not a session lock (PGlite serves every client on one session).
+create table catalog_import (
+  id integer primary key default 1 check (id = 1),
+  lease_until timestamptz not null default 'epoch',
+  finished_at timestamptz,
+  products integer not null default 0
+);
+insert into catalog_import default values;
+
+-- Each shop review counted into its product's totals once: the id is the review's (orderId-line).
+create table product_reviews (
+  id text primary key,
+  product_id text not null,
+  rating integer not null check (rating between 1 and 5),
+  counted_at timestamptz not null default now()
+);
+
+-- One-off jobs a database has run (moving older data in), by name.
+create table catalog_jobs (name text primary key, done_at timestamptz not null default now());
+`,
+  },
+];

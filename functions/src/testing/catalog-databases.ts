@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Client } from 'pg';
+
+/** One empty database with pg_trgm, reached with `pg` at `url` as the server reaches its own. */
+export interface TestDatabase {
+  name: 'PGlite' | 'PostgreSQL';
+  url: string;
+  /** Closes it and throws it away. */
+  stop(): Promise<void>;
+}
+
+export interface TestDatabaseKind {
+  name: TestDatabase['name'];
+  start(): Promise<TestDatabase>;
+}
+
+/**
+ * PGlite in this process behind pglite-socket: what `npm start` runs. Its statements take turns on one
+ * session, so a test of concurrency proves nothing here (see the PostgreSQL one).
+ */
+async function startPGlite(): Promise<TestDatabase> {
+  const db = await PGlite.create({ extensions: { pg_trgm } });
+  await db.exec('create extension pg_trgm');
+  // Port 0: the OS picks a free one as it listens, so no other test can take it in between.
+  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 100 });
+  await server.start();
+  return {
+    name: 'PGlite',
+    // PGlite answers to any user and database name, but wedges on a startup packet without a user.
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** Debian's PostgreSQL over its Unix socket as the OS user (peer auth), or TEST_POSTGRES_URL's. */
+const postgresUrl = (database: string) => {
+  if (!process.env.TEST_POSTGRES_URL) return `postgresql://${encodeURIComponent(os.userInfo().username)}@localhost/${database}?host=/var/run/postgresql`;
+  const url = new URL(process.env.TEST_POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+function unreachable(reason: string) {
+  const user = os.userInfo().username;
+  return new Error(
+    `The catalog tests need PostgreSQL, and ${process.env.TEST_POSTGRES_URL ? 'TEST_POSTGRES_URL' : "Debian's server on /var/run/postgresql"} did not answer (${reason}). ` +
+      `As root: apt-get install -y postgresql; pg_ctlcluster --skip-systemctl-redirect 15 main start (pg_lsclusters names your version); ` +
+      `su postgres -c "psql -c 'create role ${user} superuser login'" (all of it what .ci/run does). ` +
+      `Or set TEST_POSTGRES_URL to a PostgreSQL whose user may create databases and has pg_trgm.`,
+  );
+}
+
+/** Runs `work` connected to the server's `postgres` database, as a user who may create databases. */
+async function asAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: postgresUrl('postgres'), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw unreachable((error as Error).message);
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A real PostgreSQL: a fresh database per start, dropped on stop. Concurrency is proven here. */
+async function startPostgres(): Promise<TestDatabase> {
+  const database = `catalog_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin((admin) => admin.query(`create database ${database}`));
+  const url = postgresUrl(database);
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('create extension pg_trgm');
+  } catch (error) {
+    await asAdmin((admin) => admin.query(`drop database ${database} with (force)`));
+    throw error;
+  } finally {
+    await client.end();
+  }
+  return {
+    name: 'PostgreSQL',
+    url,
+    stop: () => asAdmin((admin) => admin.query(`drop database if exists ${database} with (force)`)).then(() => undefined),
+  };
+}
+
+/** Every database the server's catalog code is tested on: `describe.each(TEST_DATABASES)('$name', …)`. */
+export const TEST_DATABASES: readonly TestDatabaseKind[] = [
+  { name: 'PGlite', start: startPGlite },
+  { name: 'PostgreSQL', start: startPostgres },
+];

@@ -1,0 +1,2 @@
+export * from './catalog-query';
+export * from './catalog-error';
