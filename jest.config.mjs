@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const swc = [
@@ -11,16 +12,15 @@ const swc = [
   },
 ];
 
-// PGlite's CommonJS build loads Node's modules with import(), which jest's VM refuses without
-// --experimental-vm-modules: SWC turns those into require() (the local catalog database, its tests).
-const pglite = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+// PGlite loads under jest only through this transform (the catalog database and its tests).
+const pglite = createRequire(import.meta.url)('./scripts/jest/pglite-transform.cjs');
 
 const project = (name, environment = 'jsdom') => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
-  transform: { '^.+\\.(t|j)sx?$': swc, '/node_modules/@electric-sql/.+\\.cjs$': pglite },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/)'],
+  transform: { '^.+\\.(t|j)sx?$': swc, ...pglite.transform },
+  transformIgnorePatterns: pglite.transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module.cjs',
@@ -53,9 +53,8 @@ export default {
     // The local catalog service runs in Node, beside the remote that owns it.
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
     // The shop's server: handlers over the Node Firestore emulator and the catalog index (PGlite, and
-    // Debian's PostgreSQL), schemas, payment providers. A database starts per suite: PGlite boots its
-    // WASM in the test's process, seconds on a busy machine.
-    { ...project('functions', 'node'), testTimeout: 60_000 },
+    // Debian's PostgreSQL), schemas, payment providers; its hooks may wait a minute (slow-setup.ts).
+    { ...project('functions', 'node'), setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts', '<rootDir>/src/testing/slow-setup.ts'] },
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy) and the deploy's.
     { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts'] },
   ],

@@ -1,4 +1,6 @@
 // Browser journeys: jest driving Debian's Chromium through playwright-core over the built stack.
+const pglite = require('../scripts/jest/pglite-transform.cjs');
+
 module.exports = {
   rootDir: __dirname,
   displayName: 'e2e',
@@ -6,7 +8,10 @@ module.exports = {
   cacheDirectory: '<rootDir>/../.cache/jest-e2e',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+    // The stack starts the catalog database (PGlite) in this process.
+    ...pglite.transform,
   },
+  transformIgnorePatterns: pglite.transformIgnorePatterns,
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,

@@ -6,16 +6,21 @@
 // targets of scripts/bench/targets.ts (scripts/bench/lighthouse.ts; `--no-lighthouse` skips it).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run;
 // `--runs N` sets how many Lighthouse runs each page's median is taken from (3); `--hosting` serves the
-// shop's files through the Firebase Hosting emulator and firebase.json's rules.
+// shop's files through the Firebase Hosting emulator and firebase.json's rules; `--products N` sets the bench's
+// catalog (CATALOG_COUNT, 200 by default).
+// Then the catalog at scale (scripts/bench/catalog-scale.ts; `--no-scale` skips it): the bench's store and a
+// second stack with `--scale-products N` catalog products (100,000) and `--scale-listings N` listings (10,000),
+// the data of the catalog's pages and the server query's p50 and p95 at both sizes, a load run of
+// `--load-visitors N` (50) for `--load-seconds N` (30) and Lighthouse on the catalog's pages with the large store.
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
-// before Place Order, a Lighthouse run fails or asks for anything off this machine.
+// before Place Order, a Lighthouse run fails or asks for anything off this machine, the catalog at scale
+// cannot be measured (its store not started or not seeded whole) or its load run has any error.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 require('./ts-require.cjs');
-const { chromium } = require('playwright-core');
 const { presentApps } = require('./stack/apps.ts');
 const { buildApps, buildServer } = require('./stack/build.ts');
 const { startStack } = require('./stack/stack.ts');
@@ -28,6 +33,10 @@ const { measureSignedInRoutes } = require('./bench/signed-in-routes.ts');
 const { measureLighthouse } = require('./bench/lighthouse.ts');
 const { lighthouseLines, compareLines } = require('./bench/lighthouse-report.ts');
 const { HOME_JS_KB, ROUTE_OWN_KB } = require('./bench/targets.ts');
+const { launchBenchBrowser } = require('./bench/browser.ts');
+const { countFlag, scaleOptions } = require('./bench/scale-options.ts');
+const { measureSmallStore, measureLargeStore, scaleSkipReason } = require('./bench/catalog-scale.ts');
+const { loadFailed, scaleCompareLines, scaleLines } = require('./bench/scale-report.ts');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -37,6 +46,9 @@ const ROUTES = ['/notfound', '/', '/about', '/collections', '/early-bird-registr
 const ACCOUNT_ROUTES = ['/account', '/settings', '/orders/all', '/notifications', '/create'];
 // Browsing must not pay for sign-in: the Firebase SDK loads when identity is first needed (issue 4).
 const FIREBASE_FREE = (route) => route === '/' || route === '/products' || route.startsWith('/products/');
+// Read before building: a mistyped number stops the bench at once.
+const scale = scaleOptions(args);
+const products = countFlag(args, '--products');
 
 if (!args.includes('--no-build')) {
   buildApps(presentApps(), { quiet: true });
@@ -44,7 +56,10 @@ if (!args.includes('--no-build')) {
 }
 // Its own ports (the Auth emulator's too), so a running shop or journeys are not disturbed.
 const benchPort = Number(process.env.BENCH_PORT) || 3400;
-const stack = await startStack({ env: { ...process.env, PORT: String(benchPort), AUTH_PORT: String(benchPort + 99) } });
+const benchEnv = { ...process.env, ...(products ? { CATALOG_COUNT: String(products) } : {}) };
+const stackStartedAt = Date.now();
+const stack = await startStack({ env: { ...benchEnv, PORT: String(benchPort), AUTH_PORT: String(benchPort + 99) } });
+const stackStartMs = Date.now() - stackStartedAt;
 // `--hosting`: the shop's files through the Firebase Hosting emulator and firebase.json's rules instead of the
 // stack's own static servers (issue 20), over the same catalog and servers.
 const hosted = args.includes('--hosting') ? await startHostedShop(stack, { port: benchPort + 80 }) : null;
@@ -60,10 +75,7 @@ if (stack.servers.catalog) {
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_ROUTES = ['/', '/products', ...ROUTES.filter((r) => r.startsWith('/products/')), '/catergories'];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBenchBrowser();
 
 const rows = [];
 let signIn = null;
@@ -74,6 +86,11 @@ let accountRows = null;
 let accountError = null;
 let lighthouse = null;
 let lighthouseError = null;
+// The catalog at scale: the small store is this stack, measured while it runs; the large one starts after.
+const scaleSkipped = scale ? scaleSkipReason(stack) : '--no-scale';
+let scalePlan = null;
+let scaleError = null;
+let scaleResult = null;
 try {
   try {
     await measureJs();
@@ -95,9 +112,24 @@ try {
       lighthouseError = error;
     }
   }
+  if (!scaleSkipped) {
+    try {
+      scalePlan = await measureSmallStore(stack, { startMs: stackStartMs });
+    } catch (error) {
+      scaleError = error;
+    }
+  }
 } finally {
   await hosted?.stop();
   await stack.stop();
+}
+if (scalePlan) {
+  scaleResult = await measureLargeStore(scalePlan, {
+    env: benchEnv,
+    port: benchPort + 100,
+    options: scale,
+    lighthouseRuns: args.includes('--no-lighthouse') ? null : Number(option('--runs') ?? LIGHTHOUSE_RUNS),
+  });
 }
 
 /** The byte tables: each public route, signing in, checkout and the account area. */
@@ -221,6 +253,12 @@ if (lighthouse) {
   console.log(`\nLighthouse: not run (${lighthouseError ? `failed: ${lighthouseError.message}` : '--no-lighthouse'}).`);
 }
 
+if (scaleResult) {
+  for (const text of scaleLines(scaleResult, lighthouse?.pages.find((p) => p.route === '/') ?? null)) console.log(text);
+} else {
+  console.log(`\nThe catalog at scale: not measured (${scaleError ? `failed: ${scaleError.message}` : scaleSkipped}).`);
+}
+
 const before = option('--compare');
 if (before) {
   // Runs saved before the sign-in measurement are a bare array of routes; older runs lack the rest.
@@ -237,8 +275,17 @@ if (before) {
   } else if (lighthouse) {
     console.log(`\n${before} has no Lighthouse run to compare with.`);
   }
+  if (scaleResult && saved.scale) for (const text of scaleCompareLines(scaleResult, saved.scale)) console.log(text);
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse }, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, scale: scaleResult }, null, 2));
 const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
-if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken) process.exitCode = 1;
+const scaleLighthouse = scaleResult?.lighthouse;
+const scaleBroken =
+  scaleError ||
+  scaleResult?.error ||
+  (scaleResult?.seeding && scaleResult.seeding.done < scaleResult.seeding.count) ||
+  loadFailed(scaleResult?.load ?? null) ||
+  scaleLighthouse?.failures.length ||
+  scaleLighthouse?.pages.some((p) => p.external.length);
+if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken) process.exitCode = 1;

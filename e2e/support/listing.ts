@@ -4,12 +4,16 @@ import type { Page } from 'playwright-core';
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Lists an item through Create New Item, with one picture, and waits for the shop to say it is created. */
-export async function createListing(page: Page, shopUrl: string, item: { name: string; description: string; price: string; stock: string }) {
+export async function createListing(
+  page: Page,
+  shopUrl: string,
+  item: { name: string; description: string; price: string; stock: string; category?: string },
+) {
   await page.goto(`${shopUrl}/create`);
   await page.getByLabel('Product Name').fill(item.name);
   await page.getByLabel('Description').fill(item.description);
   await page.getByLabel('Price (₦)').fill(item.price);
-  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Category').selectOption(item.category ? { label: item.category } : { index: 1 });
   await page.getByLabel('Stock Quantity').fill(item.stock);
   await page.locator('input[type="file"]').setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: PIXEL });
   await page.getByText('1 image(s) uploaded successfully', { exact: true }).waitFor();

@@ -11,6 +11,7 @@ import { handleCourierWebhook } from './courier/courier-webhook';
 import * as accounts from './accounts/account-handlers';
 import * as listings from './listings/listing-handlers';
 import { adoptFirestoreListings } from './listings/adopt-firestore-listings';
+import { updateListing as editListing } from './listings/update-listing';
 import { answerCatalogRequest } from './catalog/catalog-endpoint';
 import { catalogIndex } from './catalog/catalog-index';
 import * as reviews from './reviews/review-handlers';
@@ -86,6 +87,8 @@ export const saveNotifications = callable({
 });
 
 export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing({ catalog: catalogPool, now: Date.now, images }, caller, input) });
+/** A seller changes their own listing (issue 29): price, stock, description, pictures, on sale or not. */
+export const updateListing = callable({ schema: s.ListingUpdateSchema, handler: (update, caller) => editListing({ catalog: catalogPool, now: Date.now, images }, caller, update) });
 
 /**
  * The catalog's one public read: a page of the listing with its facets, a product by its slug, the

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { fieldsWithoutMaxLength, renderScreen } from 'shared-contracts/test-utils';
+import { sampleAccountStoreWithHistory } from './harness/sample-account-data';
+import { Account } from './screens/Account/Account';
 import { CreateItem } from './screens/CreateItem/CreateItem';
 import { renderSettings } from './screens/Settings/settings-test-setup';
 
@@ -10,6 +13,13 @@ it('Create Item', () => {
   renderScreen(<CreateItem />, { route: '/create', harness: createHarness({ session: SAMPLE_SHOPPER }) });
   expect(fieldsWithoutMaxLength()).toEqual([]);
   expect(screen.getByLabelText(/^Product Name/)).toHaveAttribute('maxLength', '80');
+});
+
+it("My Account, a listing's Edit", async () => {
+  renderScreen(<Account />, { route: '/account', harness: createHarness({ session: SAMPLE_SHOPPER, accounts: sampleAccountStoreWithHistory() }) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Handwoven Raffia Basket' }));
+  expect(fieldsWithoutMaxLength(screen.getByRole('dialog'))).toEqual([]);
+  expect(screen.getByLabelText('Description')).toHaveAttribute('maxLength', '2000');
 });
 
 it.each([

@@ -91,7 +91,7 @@ export function missedBy(misses: Misses): string {
 }
 
 /** Rows of cells as aligned lines: the first column to the left, the rest to the right (a note column: left). */
-function table(rows: string[][], { note = false }: { note?: boolean } = {}): string[] {
+export function table(rows: string[][], { note = false }: { note?: boolean } = {}): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((cells) => cells[i]!.length)));
   const last = note ? widths.length - 1 : -1;
   return rows.map((cells) =>

@@ -11,3 +11,16 @@ export const HOME_JS_KB = 150;
 export const ROUTE_OWN_KB = 40;
 /** Requests in sequence from a remote's manifest: the manifest, then entry and chunks at once, then data. */
 export const MANIFEST_TO_DATA = 3;
+
+// The catalog at scale (issue 29): the same pages and the same speed at 110,000 products as at a few hundred.
+/** KB of catalog data (the endpoint's response bodies) a visitor's first view of a catalog page receives. */
+export const CATALOG_PAGE_KB = 100;
+/**
+ * How much more data the same page may carry at the large size: names and counts differ in length, so
+ * not to the byte; a page whose data grew with the catalog would be many times more.
+ */
+export const CATALOG_BYTES_RATIO = 1.25;
+/** The server query's p95 at 110,000 products, at most this many times its p95 at about 1,000. */
+export const QUERY_P95_RATIO = 2;
+/** Lighthouse's score of the catalog's pages with the large store: at most this many points under home's. */
+export const SCALE_SCORE_BELOW_HOME = 3;

@@ -11,11 +11,12 @@ export interface CatalogAnswer {
 }
 
 /**
- * Public answers are cached: by the browser for a little, by the CDN (Hosting) for a minute, and served
- * stale while it asks again, so repeated queries never reach the database. A new listing or a price
- * change shows within that minute.
+ * Public answers are kept by the CDN (Hosting) for a minute, so repeated queries never reach the
+ * database; a new listing, an edit or a review shows within that minute. A browser asks again each time
+ * (an unchanged answer is a 304 by its ETag), so it never shows an older answer than the CDN's. No
+ * stale-while-revalidate: browsers apply it too, and would show the answer before an edit once more.
  */
-const CACHED = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
+const CACHED = 'public, max-age=0, s-maxage=60';
 const HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' };
 
 const answer = (status: number, value: unknown, cache = CACHED): CatalogAnswer => ({

@@ -10,6 +10,8 @@ export interface ProductDetail {
   sku?: string;
   tags?: string[];
   specifications?: { key: string; value: string }[];
+  /** A listing's: it has been on sale. Written when its seller puts it on or off sale; until then, is_active says it. */
+  wasOnSale?: boolean;
 }
 
 /** The columns a card needs, as every listing query selects them. */
@@ -90,6 +92,18 @@ export function productOf(row: ProductRow): Product {
 
 /** SPEC §5's search text: the name, the category, the price text and the discount price text, lower case. */
 export function searchText(product: { name: string; category: string; price: number; discountPrice?: number | null }): string {
-  const discount = product.discountPrice == null ? '' : String(product.discountPrice);
-  return [product.name, product.category, String(product.price), discount].join('\n').toLowerCase();
+  return [product.name, product.category].join('\n').toLowerCase() + '\n' + priceSearchText(product);
 }
+
+/** The search text's last two lines: the price text and the discount price text (digits: no case). */
+export function priceSearchText(product: { price: number; discountPrice?: number | null }): string {
+  const discount = product.discountPrice == null ? '' : String(product.discountPrice);
+  return [String(product.price), discount].join('\n');
+}
+
+/**
+ * SQL for a row's search text with new price lines (`priceParam` holds priceSearchText): the name and
+ * category lines are kept as they are, so one statement changes a price without reading the row.
+ */
+export const searchTextWithPrices = (priceParam: string) =>
+  `regexp_replace(search_text, E'\\n[^\\n]*\\n[^\\n]*$', '') || E'\\n' || ${priceParam}`;

@@ -70,6 +70,13 @@ const COLUMNS = `id text, source text, slug text, name text, category text, bran
   base_review_count integer, stock integer, is_featured boolean, is_active boolean, seller_id text,
   created_ms double precision, catalog_order bigint, search_text text, detail jsonb`;
 
+/** The columns a product's price decides: kobo, the discount's kobo, and the whole naira a shopper pays. */
+export const priceColumns = (r: Pick<ProductRecord, 'price' | 'discountPrice'>) => ({
+  price_kobo: toKobo(r.price),
+  discount_price_kobo: r.discountPrice === undefined ? null : toKobo(r.discountPrice),
+  unit_price: unitPrice(r),
+});
+
 const rowOf = (r: ProductRecord, slug: string) => ({
   id: r.id,
   source: r.source,
@@ -78,9 +85,7 @@ const rowOf = (r: ProductRecord, slug: string) => ({
   category: r.category,
   brand: r.brand?.trim() || null,
   image: r.image,
-  price_kobo: toKobo(r.price),
-  discount_price_kobo: r.discountPrice === undefined ? null : toKobo(r.discountPrice),
-  unit_price: unitPrice(r),
+  ...priceColumns(r),
   discount_percentage: r.discountPercentage,
   base_rating: Math.min(5, Math.max(0, r.baseRating)),
   base_review_count: r.baseReviewCount,

@@ -4,9 +4,8 @@ import type { ListingInput } from 'shared-contracts/schemas';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product-row';
 import { upsertProducts } from '../catalog/upsert-products';
 import type { SignedInCaller } from '../http/caller';
-import { Refusal } from '../http/refusal';
-import { decodeImageDataUrl } from '../images/image-data-url';
 import type { ImageStore } from '../images/image-store';
+import { checkListingPictures } from './listing-pictures';
 import { isListingId, listingOf, listingRecord, newListingId } from './listing-product';
 
 export interface ListingDeps {
@@ -23,19 +22,9 @@ export interface ListingDeps {
  */
 export async function addListing(deps: ListingDeps & { images: ImageStore }, caller: SignedInCaller, input: ListingInput): Promise<Listing> {
   const id = newListingId();
-  const decoded = input.images.map((url, i) => {
-    if (!url.startsWith('data:')) {
-      if (deps.images.owns(url)) return url;
-      throw new Refusal('invalid-argument', `images.${i}: must be a picture uploaded to the shop`);
-    }
-    const image = decodeImageDataUrl(url);
-    if (!image.ok) throw new Refusal('invalid-argument', `images.${i}: ${image.problem}`);
-    return image;
-  });
+  const pictures = checkListingPictures(deps.images, input.images);
   const pool = await deps.catalog();
-  const images = await Promise.all(
-    decoded.map((image, i) => (typeof image === 'string' ? image : deps.images.save(`${id}-${i}`, image.bytes, image.contentType))),
-  );
+  const images = await pictures.store(id);
   await upsertProducts(pool, [listingRecord({ ...input, images }, id, caller.uid, deps.now())]);
   const listing = await readListing(deps, id);
   if (!listing) throw new Error(`Listing ${id} was written but cannot be read`);

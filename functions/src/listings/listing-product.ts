@@ -61,6 +61,7 @@ export function listingOf(row: ProductRow): Listing & Record<string, unknown> {
     sellerId: row.seller_id,
     createdAt: Number(row.created_ms),
     isActive: row.is_active,
+    wasOnSale: detail.wasOnSale ?? row.is_active,
     tags: detail.tags ?? [],
     specifications: detail.specifications ?? [],
     ...(detail.sku ? { sku: detail.sku } : {}),

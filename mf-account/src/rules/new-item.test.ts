@@ -92,6 +92,8 @@ describe('isValidItemStock', () => {
   it('needs a whole number, 0 or more', () => {
     expect(['0', '1', ' 250 '].map(isValidItemStock)).toEqual([true, true, true]);
     expect(['', '-1', '2.5', 'ten', '1e2'].map(isValidItemStock)).toEqual([false, false, false, false, false]);
+    // The server's limit: refused here, before sending.
+    expect(['1000000', '1000001'].map(isValidItemStock)).toEqual([true, false]);
   });
 });
 

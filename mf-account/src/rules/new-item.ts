@@ -76,12 +76,13 @@ export interface NewItemProblem {
   message: string;
 }
 
+/** What the submit checks read: the form's typed values, and how many images it has. */
 type Checked = Pick<NewItemDraft, 'name' | 'description' | 'price' | 'category' | 'stock'> & { images: readonly unknown[] };
 
 const blank = (text: string) => text.trim() === '';
 
 /** A decimal number as typed ('12', '12.50'); anything else (blank, '1e3', '12abc') is NaN. */
-function parseAmount(text: string): number {
+export function parseAmount(text: string): number {
   return /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
@@ -94,23 +95,36 @@ export function isValidItemPrice(price: string): boolean {
   return Number.isInteger(naira) && naira >= 1 && naira <= LISTING_LIMITS.priceMax;
 }
 
-/** Stock is a whole number of items, 0 or more. */
+/** Stock is a whole number of items, 0 or more, up to the server's limit. */
 export function isValidItemStock(stock: string): boolean {
-  return /^\d+$/.test(stock.trim());
+  return /^\d+$/.test(stock.trim()) && Number(stock.trim()) <= LISTING_LIMITS.stockMax;
 }
 
 const CATEGORIES: readonly string[] = ITEM_CATEGORIES;
 
+/** SPEC §5's submit checks, one per field, in the spec's order. */
+const ITEM_CHECKS: readonly [NewItemField, (form: Checked) => boolean, string][] = [
+  ['name', (f) => !blank(f.name), NEW_ITEM_MESSAGES.nameRequired],
+  ['description', (f) => !blank(f.description), NEW_ITEM_MESSAGES.descriptionRequired],
+  ['price', (f) => isValidItemPrice(f.price), NEW_ITEM_MESSAGES.priceRequired],
+  ['category', (f) => CATEGORIES.includes(f.category), NEW_ITEM_MESSAGES.categoryRequired],
+  ['stock', (f) => isValidItemStock(f.stock), NEW_ITEM_MESSAGES.stockRequired],
+  ['images', (f) => f.images.length > 0, NEW_ITEM_MESSAGES.imageRequired],
+];
+
+/** The first failing check of these fields (a form that has only them), in the spec's order, or null. */
+export function itemProblem<F extends NewItemField>(form: Pick<Checked, F>, fields: readonly F[]): NewItemProblem | null {
+  for (const [field, passes, message] of ITEM_CHECKS) {
+    if ((fields as readonly NewItemField[]).includes(field) && !passes(form as Checked)) return { field, message };
+  }
+  return null;
+}
+
+const ALL_FIELDS: readonly NewItemField[] = ITEM_CHECKS.map(([field]) => field);
+
 /** SPEC §5: the first failing submit check, in the spec's order, or null when the form may be saved. */
 export function validateNewItem(form: Checked): NewItemProblem | null {
-  const M = NEW_ITEM_MESSAGES;
-  if (blank(form.name)) return { field: 'name', message: M.nameRequired };
-  if (blank(form.description)) return { field: 'description', message: M.descriptionRequired };
-  if (!isValidItemPrice(form.price)) return { field: 'price', message: M.priceRequired };
-  if (!CATEGORIES.includes(form.category)) return { field: 'category', message: M.categoryRequired };
-  if (!isValidItemStock(form.stock)) return { field: 'stock', message: M.stockRequired };
-  if (form.images.length === 0) return { field: 'images', message: M.imageRequired };
-  return null;
+  return itemProblem(form, ALL_FIELDS);
 }
 
 /** What the image checks need of a File. */

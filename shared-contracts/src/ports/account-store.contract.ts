@@ -358,6 +358,63 @@ export function accountStoreContract(name: string, makeStore: (clock: ContractCl
         expect(await store.listMyListings('u2')).toEqual([sandals]);
       });
 
+      it('lets a seller change their listing (contracts 2.1): only what the edit names, the name, category and page kept', async () => {
+        await store.create('u1', account('u1', 'Ada Obi'));
+        const listed = await store.addListing('u1', product('Blue Kaftan', 15000));
+        const updated = await store.updateListing!('u1', listed.id, { price: 16500, stock: 1, description: 'Mended at the hem', images: ['/images/new.svg', '/images/item.svg'] });
+        expect(updated).toMatchObject({
+          id: listed.id,
+          name: 'Blue Kaftan',
+          category: 'tops',
+          slug: listed.slug,
+          sellerId: 'u1',
+          createdAt: listed.createdAt,
+          price: 16500,
+          stock: 1,
+          description: 'Mended at the hem',
+          images: ['/images/new.svg', '/images/item.svg'],
+          image: '/images/new.svg',
+        });
+        expect(await store.listMyListings('u1')).toEqual([updated]);
+        const again = await store.updateListing!('u1', listed.id, { stock: 2 });
+        expect(again).toMatchObject({ price: 16500, stock: 2, description: 'Mended at the hem' });
+      });
+
+      it('takes a listing off sale and puts it back, and tells it apart from a draft that never was on sale', async () => {
+        await store.create('u1', account('u1', 'Ada Obi'));
+        const listed = await store.addListing('u1', product('Blue Kaftan', 15000));
+        expect(await store.updateListing!('u1', listed.id, { isActive: false })).toMatchObject({ isActive: false, wasOnSale: true });
+        expect((await store.listMyListings('u1'))[0]).toMatchObject({ isActive: false, wasOnSale: true });
+        expect(await store.updateListing!('u1', listed.id, { isActive: true })).toMatchObject({ isActive: true, slug: listed.slug });
+        const draft = await store.addListing('u1', { ...product('Aso Oke Gele', 12000), isActive: false } as Omit<Product, 'id' | 'sellerId'>);
+        const edited = await store.updateListing!('u1', draft.id, { price: 13000 });
+        // Absent, being on sale now says it: this draft never was.
+        expect([edited.isActive, edited.wasOnSale ?? edited.isActive]).toEqual([false, false]);
+        expect(await store.updateListing!('u1', draft.id, { isActive: true })).toMatchObject({ isActive: true, wasOnSale: true });
+      });
+
+      it("refuses another seller's listing and an id that is none alike, 'not-found' ('No such listing'), changing nothing", async () => {
+        await store.create('u1', account('u1', 'Ada Obi'));
+        await store.create('u2', account('u2', 'Bayo Ade'));
+        const listed = await store.addListing('u1', product('Blue Kaftan', 15000));
+        for (const [uid, id] of [['u2', listed.id], ['u1', 'listing-none']] as const) {
+          const error = await store.updateListing!(uid, id, { price: 1 }).catch((e: unknown) => e);
+          expect(error).toBeInstanceOf(AccountStoreError);
+          expect(error).toMatchObject({ code: 'not-found', message: 'No such listing' });
+        }
+        expect(await store.listMyListings('u1')).toEqual([listed]);
+      });
+
+      it('shares nothing through an edit', async () => {
+        await store.create('u1', account('u1', 'Ada Obi'));
+        const listed = await store.addListing('u1', product('Blue Kaftan', 15000));
+        const images = ['/images/new.svg'];
+        const updated = await store.updateListing!('u1', listed.id, { images });
+        images.push('changed');
+        updated.images.push('changed too');
+        expect((await store.listMyListings('u1'))[0]!.images).toEqual(['/images/new.svg']);
+      });
+
       it('keeps listings out of every account document', async () => {
         const ada = account('u1', 'Ada Obi');
         const bayo = account('u2', 'Bayo Ade');

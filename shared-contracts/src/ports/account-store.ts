@@ -4,6 +4,7 @@ import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, PlaceO
 import type { Product, ProductReview } from '../types/product';
 import type { AccountDocument, Location, PrimaryInformation } from '../types/user';
 import type { EarlyBirdOutcome, EarlyBirdRegistration } from '../schemas/early-bird';
+import type { ListingPatch } from '../schemas/listing-input';
 
 /** 'invalid': the shop's server refused the write as it was sent; the message says which field and why. */
 export type AccountStoreErrorCode = 'not-found' | 'permission-denied' | 'unavailable' | 'invalid' | 'unknown';
@@ -24,7 +25,16 @@ export class AccountStoreError extends Error {
  * seller's draft, kept out of the shop (listings saved before it existed count as active). Shoppers find
  * the active ones through the catalog endpoint (contracts 2.1), which indexes them with the catalog.
  */
-export type Listing = Product & { sellerId: string; createdAt: number; isActive?: boolean };
+export type Listing = Product & {
+  sellerId: string;
+  createdAt: number;
+  isActive?: boolean;
+  /**
+   * Contracts 2.1: whether it has been on sale, so an inactive listing its seller took off sale reads
+   * apart from a draft that never was on sale. Absent, being on sale now says it.
+   */
+  wasOnSale?: boolean;
+};
 
 /**
  * AccountStore port: the client of the shop's server (the shell's), or the in-memory double (harnesses,
@@ -81,6 +91,13 @@ export interface AccountStore {
   addListing(uid: string, product: Omit<Product, 'id' | 'sellerId'>): Promise<Listing>;
   /** This seller's own listings, newest first. */
   listMyListings(uid: string): Promise<Listing[]>;
+  /**
+   * Contracts 2.1 (issue 29): the seller changes their listing's price, stock, description or pictures,
+   * or takes it off sale (`isActive: false`) or puts it on sale; its name, category and page stay.
+   * Resolves to the listing as it now stands. Rejects 'not-found' ('No such listing') for another
+   * seller's listing or an id that is none, and 'invalid' naming the field the server refused.
+   */
+  updateListing?(uid: string, id: string, patch: ListingPatch): Promise<Listing>;
   /** Contracts 1.9, public: the reviews shoppers wrote in the shop for this product, newest first. */
   listProductReviews?(productId: string): Promise<ProductReview[]>;
   /**

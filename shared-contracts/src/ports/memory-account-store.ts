@@ -1,11 +1,13 @@
 import { mergePreferences, newestFirst, ordersNewestFirst, withOrder } from '../domain/account-lists';
 import { formatShippingAddress, orderId, paymentReference } from '../domain/checkout';
 import { toKobo } from '../domain/money';
+import { isNewByStock } from '../domain/pricing';
 import { nextActions, ORDER_TRANSITIONS, transitionProblem } from '../domain/order-lifecycle';
 import { orderTotals } from '../domain/totals';
 import type { AdvanceOrderRequest, Order, PaymentSettlement, PlacedOrder, Sale } from '../types/order';
 import { MESSAGES } from '../messages';
 import type { EarlyBirdRegistration } from '../schemas/early-bird';
+import type { ListingPatch } from '../schemas/listing-input';
 import type { ProductReview } from '../types/product';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
@@ -233,6 +235,13 @@ export function createMemoryAccountStore(
       need(uid);
       return clone(newestFirst(listings.filter((l) => l.sellerId === uid)));
     },
+    async updateListing(uid, id, patch) {
+      need(uid);
+      const listing = listings.find((l) => l.id === id && l.sellerId === uid);
+      if (!listing) throw new AccountStoreError('not-found', 'No such listing');
+      applyListingPatch(listing, clone(patch));
+      return clone(listing);
+    },
     async listProductReviews(productId) {
       return clone(reviews.get(productId) ?? []);
     },
@@ -244,4 +253,30 @@ export function createMemoryAccountStore(
       return outcome;
     },
   };
+}
+
+/**
+ * A seller's edit as the shop's server makes it: only what the patch names changes; the stock's line
+ * of the details and 'New' follow the stock; the first picture is the listing's. An edit that names
+ * nothing, or no picture, is refused as the server's schema refuses it.
+ */
+function applyListingPatch(listing: Listing, patch: ListingPatch) {
+  const { price, stock, description, images, isActive } = patch;
+  if ([price, stock, description, images, isActive].every((value) => value === undefined)) {
+    throw new AccountStoreError('invalid', 'Nothing to change: send at least one of price, stock, description, images, isActive');
+  }
+  if (images?.length === 0) throw new AccountStoreError('invalid', 'images: At least one image is required');
+  if (price !== undefined) listing.price = price;
+  if (stock !== undefined) {
+    listing.stock = stock;
+    listing.isNew = isNewByStock(stock);
+    listing.details = listing.details.map((line) => (line.startsWith('Stock available: ') ? `Stock available: ${stock}` : line));
+  }
+  if (description !== undefined) listing.description = description;
+  if (images) Object.assign(listing, { images, image: images[0] });
+  if (isActive !== undefined) {
+    // Listings saved before drafts existed count as on sale.
+    listing.wasOnSale = (listing.wasOnSale ?? listing.isActive !== false) || isActive;
+    listing.isActive = isActive;
+  }
 }

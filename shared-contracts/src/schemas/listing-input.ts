@@ -6,6 +6,17 @@ import { LISTING_LIMITS, TEXT_LIMITS } from './limits';
 /** A data URL of PRODUCT_IMAGE_MAX_BYTES is about 4/3 of it in base64. */
 const IMAGE_URL_MAX = Math.ceil((PRODUCT_IMAGE_MAX_BYTES * 4) / 3) + 64;
 
+// A listing's fields, shared by its creation and its edit (ListingUpdateSchema): one limit each.
+const description = text(TEXT_LIMITS.description, 1);
+/** Whole naira. */
+const price = wholeNumber(1, LISTING_LIMITS.priceMax);
+const stock = wholeNumber(0, LISTING_LIMITS.stockMax);
+const images = v.pipe(
+  v.array(imageUrl(IMAGE_URL_MAX), 'must be a list of images'),
+  v.minLength(1, 'At least one image is required'),
+  v.maxLength(PRODUCT_IMAGES_MAX, `Maximum ${PRODUCT_IMAGES_MAX} images allowed`),
+);
+
 const specification = record({
   key: text(TEXT_LIMITS.specificationKey, 1),
   value: text(TEXT_LIMITS.specificationValue, 1),
@@ -17,18 +28,13 @@ const specification = record({
  */
 export const ListingInputSchema = record({
   name: text(TEXT_LIMITS.name, 1),
-  description: text(TEXT_LIMITS.description, 1),
-  /** Whole naira. */
-  price: wholeNumber(1, LISTING_LIMITS.priceMax),
+  description,
+  price,
   category: choice(ITEM_CATEGORIES),
   brand: v.optional(text(TEXT_LIMITS.brand), ''),
   sku: v.optional(text(TEXT_LIMITS.sku), ''),
-  stock: wholeNumber(0, LISTING_LIMITS.stockMax),
-  images: v.pipe(
-    v.array(imageUrl(IMAGE_URL_MAX), 'must be a list of images'),
-    v.minLength(1, 'At least one image is required'),
-    v.maxLength(PRODUCT_IMAGES_MAX, `Maximum ${PRODUCT_IMAGES_MAX} images allowed`),
-  ),
+  stock,
+  images,
   tags: v.optional(
     v.pipe(
       v.array(text(TEXT_LIMITS.tag, 1), 'must be a list of tags'),
@@ -49,3 +55,30 @@ export const ListingInputSchema = record({
 });
 
 export type ListingInput = v.InferOutput<typeof ListingInputSchema>;
+
+/** What a listing's seller may change (issue 29); its name, category and slug stay, so its page keeps its address. */
+export const LISTING_EDITABLE_FIELDS = ['price', 'stock', 'description', 'images', 'isActive'] as const;
+
+/**
+ * A seller's edit of their listing (contracts 2.1): only the fields it changes, at least one, each
+ * checked as at creation. The server decides whose listing it is; the payload never says.
+ */
+export const ListingUpdateSchema = v.pipe(
+  record({
+    id: text(TEXT_LIMITS.shortText, 1),
+    price: v.optional(price),
+    stock: v.optional(stock),
+    description: v.optional(description),
+    images: v.optional(images),
+    isActive: v.optional(flag),
+  }),
+  v.check(
+    (update) => LISTING_EDITABLE_FIELDS.some((field) => update[field] !== undefined),
+    `Nothing to change: send at least one of ${LISTING_EDITABLE_FIELDS.join(', ')}`,
+  ),
+);
+
+export type ListingUpdate = v.InferOutput<typeof ListingUpdateSchema>;
+
+/** The changes of a ListingUpdate, without the listing's id. */
+export type ListingPatch = Omit<ListingUpdate, 'id'>;

@@ -49,6 +49,7 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     savePreferences: (uid, patch) => use((s) => s.savePreferences(uid, patch)),
     addListing: (uid, product) => use((s) => s.addListing(uid, product)),
     listMyListings: (uid) => use((s) => s.listMyListings(uid)),
+    updateListing: (uid, id, patch) => use((s) => s.updateListing!(uid, id, patch)),
     listProductReviews: (productId) => use((s) => s.listProductReviews!(productId)),
     registerEarlyBird: (registration) => use((s) => s.registerEarlyBird!(registration)),
   };

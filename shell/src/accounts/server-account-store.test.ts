@@ -72,6 +72,18 @@ describe('the account store over the shop’s server', () => {
     });
   });
 
+  it("sends a listing's edit with only the fields a seller may change and gave, and resolves to the listing", async () => {
+    const server = fakeServer({ updateListing: { body: { result: { id: 'listing-1', price: 21_000, isActive: false } } } });
+    const patch = { price: 21_000, isActive: false, stock: undefined, name: 'Renamed', category: 'Books' };
+    await expect(store(server).updateListing!('uid-ada', 'listing-1', patch as never)).resolves.toEqual({ id: 'listing-1', price: 21_000, isActive: false });
+    expect(server.calls).toEqual([{ name: 'updateListing', data: { id: 'listing-1', price: 21_000, isActive: false }, authorization: 'Bearer id-token-ada' }]);
+  });
+
+  it("rejects another seller's listing as the server answers it: 'not-found', 'No such listing'", async () => {
+    const server = fakeServer({ updateListing: { status: 404, body: { error: { status: 'NOT_FOUND', message: 'No such listing' } } } });
+    await expect(store(server).updateListing!('uid-ada', 'listing-x', { price: 1 })).rejects.toMatchObject({ code: 'not-found', message: 'No such listing' });
+  });
+
   it('never writes an order from the browser, and lists only orders from paid on', async () => {
     const order = (id: string, status: string) => ({ id, status, items: [], total: 1, date: '2026-11-23T10:00:00Z', paymentMethod: 'Card', shippingAddress: 'x' });
     const server = fakeServer({ listOrders: { body: { result: [order('A', 'awaiting-payment'), order('B', 'paid'), order('C', 'sealed')] } } });

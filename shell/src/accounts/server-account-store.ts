@@ -72,6 +72,12 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
       });
     },
     listMyListings: () => call('listMyListings'),
+    updateListing: (_uid, id, patch) => {
+      // Only the fields a seller may change, and only those given: two edits of different fields both land.
+      const { price, stock, description, images, isActive } = patch;
+      const changes = Object.entries({ price, stock, description, images, isActive }).filter(([, value]) => value !== undefined);
+      return call<Listing>('updateListing', { id, ...Object.fromEntries(changes) });
+    },
     listProductReviews: (productId) => publicCall('listProductReviews', { productId }),
     registerEarlyBird: (registration) => publicCall('registerEarlyBird', registration),
   };

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { Listing } from 'shared-contracts';
 import { SAMPLE_LISTINGS } from '../../harness/sample-account-data';
 import { ListingCards } from './ListingCards';
 
@@ -13,5 +14,17 @@ describe('ListingCards', () => {
     expect(second).toHaveTextContent('Secondhand Physics Textbook');
     expect(second).toHaveTextContent('₦6,000');
     expect(second).toHaveTextContent('Books');
+  });
+
+  it('says whether each is on sale, off sale or a draft, and how many are in stock; no buttons without changes to make', () => {
+    const [basket, textbook] = SAMPLE_LISTINGS as [Listing, Listing];
+    render(<ListingCards listings={[basket, { ...textbook, isActive: false, wasOnSale: true, stock: 0 }, { ...textbook, id: 'd', name: 'Draft', isActive: false }]} />);
+    const [onSale, offSale, draft] = screen.getAllByRole('listitem');
+    expect(onSale).toHaveTextContent('On sale');
+    expect(onSale).toHaveTextContent('5 in stock');
+    expect(offSale).toHaveTextContent('Off sale');
+    expect(offSale).toHaveTextContent('0 in stock');
+    expect(draft).toHaveTextContent('Draft');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

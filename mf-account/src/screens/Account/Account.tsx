@@ -13,6 +13,7 @@ import type { Loaded } from '../Orders/use-loaded';
 import { useMyOrders } from '../Orders/use-my-orders';
 import { ACCOUNT_SECTION_TEXTS as S } from './account-sections-texts';
 import { useMyListings, useMyReviews, useMySales } from './use-account-lists';
+import { useListingChanges } from './use-listing-changes';
 import { useOrderStep } from '../../steps/use-order-step';
 import styles from './Account.module.css';
 
@@ -115,8 +116,13 @@ function MySales() {
   );
 }
 
-const CreateItems = () => (
-  <LoadedListSection title={S.items} action={{ to: '/create', label: S.createItem }} loaded={useMyListings()} texts={S.itemsLoad} empty={S.noItems}>
-    {(listings) => <ListingCards listings={listings} />}
-  </LoadedListSection>
-);
+/** The seller's listings, each editable and taken off sale or put on sale in place (issue 29). */
+function CreateItems() {
+  const loaded = useMyListings();
+  const changes = useListingChanges(loaded.refresh);
+  return (
+    <LoadedListSection title={S.items} action={{ to: '/create', label: S.createItem }} loaded={loaded} texts={S.itemsLoad} empty={S.noItems}>
+      {(listings) => <ListingCards listings={listings} changes={changes} />}
+    </LoadedListSection>
+  );
+}

@@ -1,0 +1,146 @@
+// The bench's catalog at scale (issue 29): the same measurements at two sizes of the store. The small one
+// is the bench's own stack, measured while it is up; the large one a second stack on its own ports with a
+// large local catalog and sellers' listings seeded through the shop's server, started once the first has
+// stopped (two servers importing at once on two cores would time each other).
+import { readFileSync } from 'node:fs';
+import { presentApps } from '../stack/apps';
+import type { AuthEmulator } from '../stack/auth-emulator';
+import { startStack, type Stack } from '../stack/stack';
+import { launchBenchBrowser } from './browser';
+import { BYTE_ROUTES, measureCatalogBytes } from './catalog-bytes';
+import { loopbackBase, queryMix, searchWord, type CatalogQueryPath } from './catalog-queries';
+import { longestRequestMs } from './emulator-log';
+import { measureLighthouse } from './lighthouse';
+import { loadRun } from './load-run';
+import { prefillCatalog, type PrefilledCatalog } from './prefill-catalog';
+import { timeQueries } from './query-timing';
+import type { ScaleResult, SizeResult } from './scale-report';
+import type { ScaleOptions } from './scale-options';
+import { seedListings } from './seed-listings';
+
+/** What the large store's measurements reuse from the small one's: the same queries, the same word. */
+export interface ScalePlan {
+  word: string;
+  category: string;
+  mix: CatalogQueryPath[];
+  small: SizeResult;
+}
+
+/** Seeding stops sending after this long, whatever is left (the report says how many). */
+const SEED_DEADLINE_MS = 60 * 60_000;
+
+/** The loopback addresses the section uses, or why this stack cannot be measured. */
+function storeOf(stack: Stack): { shop: string; catalogApi: string; server: string; auth: string; catalogService: string; authEmulator: AuthEmulator } | string {
+  const { config } = stack;
+  const server = (config.accountStore as { url?: unknown } | undefined)?.url;
+  if (!stack.servers.catalog) return 'the stack runs no local catalog service (CATALOG_URL is set)';
+  if (!stack.servers.auth || typeof server !== 'string' || typeof config.catalogApiUrl !== 'string') return 'the stack runs no local shop server';
+  return {
+    shop: loopbackBase(stack.url),
+    catalogApi: loopbackBase(config.catalogApiUrl),
+    server: loopbackBase(server),
+    auth: loopbackBase(String(config.identity?.emulatorUrl)),
+    catalogService: loopbackBase(`http://127.0.0.1:${stack.ports.catalog}`),
+    authEmulator: stack.servers.auth as unknown as AuthEmulator,
+  };
+}
+
+/** Why the section cannot run on this stack, or null. */
+export function scaleSkipReason(stack: Stack): string | null {
+  const store = storeOf(stack);
+  return typeof store === 'string' ? store : null;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(60_000), headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+  return (await res.json()) as T;
+}
+
+/** Products on sale and the first category, as the endpoint's first page says. */
+const firstPage = (catalogApi: string) => getJson<{ total: number; facets: { categories: { name: string }[] } }>(`${catalogApi}/products`);
+const catalogCount = async (catalogService: string) => (await getJson<{ total: number }>(`${catalogService}/products?limit=1&select=id`)).total;
+
+/** Bytes and query times of one store; the plan's mix and word, or, for the small one, found here. */
+async function measureStore(
+  stack: Stack,
+  { mix, word, listings, startMs, prefilled }: { mix: CatalogQueryPath[]; word: string; listings: number; startMs: number | null; prefilled?: PrefilledCatalog },
+): Promise<SizeResult> {
+  const store = storeOf(stack);
+  if (typeof store === 'string') throw new Error(store);
+  const browser = await launchBenchBrowser();
+  let bytes;
+  try {
+    bytes = await measureCatalogBytes(browser, { url: store.shop, catalogApiUrl: store.catalogApi, routes: BYTE_ROUTES(word) });
+  } finally {
+    await browser.close();
+  }
+  return {
+    products: (await firstPage(store.catalogApi)).total,
+    catalogCount: await catalogCount(store.catalogService),
+    listings,
+    startMs,
+    importMs: prefilled ? prefilled.importMs : longestRequestMs(readFileSync(store.authEmulator.logFile, 'utf8'), 'catalog'),
+    prefilled: Boolean(prefilled),
+    bytes,
+    timing: await timeQueries(store.catalogApi, mix),
+  };
+}
+
+/** The small store: the bench's stack as it runs, its catalog's most common title word the search. */
+export async function measureSmallStore(stack: Stack, { startMs }: { startMs: number | null }): Promise<ScalePlan> {
+  const store = storeOf(stack);
+  if (typeof store === 'string') throw new Error(store);
+  const { products } = await getJson<{ products: { title: string }[] }>(`${store.catalogService}/products?limit=0&select=title`);
+  const word = searchWord(products.map((p) => p.title));
+  const category = (await firstPage(store.catalogApi)).facets.categories[0]?.name;
+  if (!category) throw new Error('The small store lists no category');
+  const mix = queryMix({ category, word });
+  return { word, category, mix, small: await measureStore(stack, { mix, word, listings: 0, startMs }) };
+}
+
+/**
+ * The large store: a second stack at `port` (its Auth emulator at port + 99) with `options.products`
+ * catalog products, imported into its database before it starts (prefill-catalog.ts says why), and
+ * `options.listings` listings, measured as the small one was, then (with `lighthouseRuns`) Lighthouse on the
+ * catalog's pages and the load run. A failure is reported in `error`, never thrown.
+ */
+export async function measureLargeStore(
+  plan: ScalePlan,
+  { env, port, options, lighthouseRuns }: { env: NodeJS.ProcessEnv; port: number; options: ScaleOptions; lighthouseRuns: number | null },
+): Promise<ScaleResult> {
+  const result: ScaleResult = { word: plan.word, category: plan.category, mix: plan.mix.map((q) => q.name), small: plan.small, large: null, seeding: null, load: null, lighthouse: null, error: null };
+  // Its own ports, whatever the environment pins for the bench's stack (every one follows PORT then).
+  const ownEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !/(^|_)PORT$/.test(name) && name !== 'CATALOG_DATABASE_URL'));
+  const ports = { PORT: String(port), AUTH_PORT: String(port + 99), CATALOG_PORT: String(port + 10) };
+  let prefilled: PrefilledCatalog | null = null;
+  let stack: Stack | null = null;
+  try {
+    // At the port the stack's own database would take (it opens none with CATALOG_DATABASE_URL set).
+    prefilled = await prefillCatalog({ databasePort: port + 92, catalogPort: port + 10, count: options.products });
+    const started = Date.now();
+    stack = await startStack({ env: { ...ownEnv, ...ports, CATALOG_COUNT: String(options.products), CATALOG_DATABASE_URL: prefilled.database.url } });
+    const startMs = Date.now() - started;
+    const store = storeOf(stack);
+    if (typeof store === 'string') throw new Error(store);
+    if (options.listings > 0) {
+      result.seeding = await seedListings({ authUrl: store.auth, serverUrl: store.server, count: options.listings, deadline: Date.now() + SEED_DEADLINE_MS });
+    }
+    result.large = await measureStore(stack, { mix: plan.mix, word: plan.word, listings: result.seeding?.done ?? 0, startMs, prefilled });
+    if (lighthouseRuns) {
+      const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack!.ports[a.dir]), a.dir]));
+      try {
+        result.lighthouse = await measureLighthouse({ url: stack.url, appByPort, ports: stack.ports, debuggingPort: port + 50, routes: ['/products', '/catergories'], runs: lighthouseRuns });
+      } catch (error) {
+        result.lighthouse = { pages: [], failures: [{ route: '/products', message: (error as Error).message }] };
+      }
+    }
+    result.load = await loadRun(store.catalogApi, plan.mix, { visitors: options.loadVisitors, seconds: options.loadSeconds });
+  } catch (error) {
+    result.error = (error as Error).message;
+  } finally {
+    await stack?.stop();
+    await prefilled?.database.stop();
+  }
+  return result;
+}
