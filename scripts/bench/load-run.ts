@@ -37,8 +37,9 @@ export async function loadRun(
   { visitors = 50, seconds = 30, rampLimitMs = RAMP_LIMIT_MS } = {},
 ): Promise<LoadRun> {
   const rampStarted = Date.now();
-  // Every request's timeout, whenever it starts: nothing outlives the run by more than LATE_MS.
-  const stop = AbortSignal.timeout(rampLimitMs + seconds * 1000 + LATE_MS);
+  // No request outlives the run by more than LATE_MS: each gets a timeout of its own up to then (one signal
+  // shared by thousands of requests would collect a listener from each).
+  const hardStop = rampStarted + rampLimitMs + seconds * 1000 + LATE_MS;
   const joined = Array.from({ length: visitors }, latch);
   let runStarted = 0;
   let deadline = Infinity;
@@ -60,7 +61,7 @@ export async function loadRun(
     for (let i = v; Date.now() < deadline; i += 1) {
       const counted = runStarted > 0;
       try {
-        const ms = await timedGet(`${base}${mix[i % mix.length]!.path}`, stop);
+        const ms = await timedGet(`${base}${mix[i % mix.length]!.path}`, AbortSignal.timeout(Math.max(1, hardStop - Date.now())));
         if (counted) times.push(ms);
         else warmup.requests += 1;
       } catch (error) {

@@ -139,6 +139,9 @@ describe('scaleCompareLines', () => {
     expect(out).toMatch(/large query p95\s+20 ms\s+10 ms\s+2\.00x/);
     expect(out).not.toContain('load run');
     expect(out).toMatch(/seeding, listings a second\s+25\.0\s+25\.0\s+1\.00x/);
+    expect(out).toContain('The catalog at scale, after / before:');
+    const smaller = scaleCompareLines(result, { ...before, large: { ...large, products: 5_500 } }).join('\n');
+    expect(smaller).toContain('after / before (products after: 200 and 110,000; before: 200 and 5,500):');
   });
 
   it('prints nothing when the runs share no figure', () => {

@@ -179,5 +179,8 @@ export function scaleCompareLines(after: ScaleResult, before: ScaleResult): stri
   add('load run p95', after.load?.p95, before.load?.p95, ms);
   add('load run answers a second', after.load?.perSecond, before.load?.perSecond, (n) => n.toFixed(1));
   add('seeding, listings a second', seedRate(after.seeding), seedRate(before.seeding), (n) => n.toFixed(1));
-  return cells.length > 1 ? ['\nThe catalog at scale, after / before:\n', ...table(cells)] : [];
+  // Runs of different sizes compare only loosely: say so.
+  const sizes = (r: ScaleResult) => [r.small, r.large].map((size) => (size ? count(size.products) : '–')).join(' and ');
+  const note = sizes(after) === sizes(before) ? '' : ` (products after: ${sizes(after)}; before: ${sizes(before)})`;
+  return cells.length > 1 ? [`\nThe catalog at scale, after / before${note}:\n`, ...table(cells)] : [];
 }

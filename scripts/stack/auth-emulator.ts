@@ -31,9 +31,10 @@ export interface AuthEmulator {
 
 const READY_TIMEOUT_MS = 60_000;
 /**
- * The server's first answer waits for its first import of the catalog (2.6 s for 5,000 products, 158 s for
- * 100,000 on 2 cores), inside that request, which the Functions emulator ends after 60 s. Once the Auth
- * emulator answers, the server gets one probe of this long: longer than any request the emulator allows.
+ * The server's first answer waits for its first import of the catalog, inside that request, which the
+ * Functions emulator ends after 60 s (on 2 cores: 1 s for 200 products, 38 s for 100,000, minutes when the
+ * machine is busy). Once the Auth emulator answers, the server gets one probe of this long: longer than
+ * any request the emulator allows.
  */
 const SERVER_PROBE_MS = 70_000;
 const STOP_GRACE_MS = 10_000;

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import path from 'node:path';
 import { Client } from 'pg';
 
 /** One empty database with pg_trgm, reached with `pg` at `url` as the server reaches its own. */
@@ -18,25 +16,32 @@ export interface TestDatabaseKind {
   start(): Promise<TestDatabase>;
 }
 
+/** The stack's catalog database (scripts/stack/catalog-database.ts), required, not imported: it is not the server's code. */
+interface StackCatalogDatabase {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+const { createCatalogDatabase } = require(path.join(__dirname, '../../../scripts/stack/catalog-database.ts')) as {
+  createCatalogDatabase(options: { port: number }): StackCatalogDatabase;
+};
+
 /**
- * PGlite in this process behind pglite-socket: what `npm start` runs. Its statements take turns on one
- * session, so a test of concurrency proves nothing here (see the PostgreSQL one).
+ * PGlite in this process, served as `npm start` serves it. Its statements take turns on one session, so a
+ * test of concurrency proves nothing here (see the PostgreSQL one).
  */
 async function startPGlite(): Promise<TestDatabase> {
-  const db = await PGlite.create({ extensions: { pg_trgm } });
-  await db.exec('create extension pg_trgm');
   // Port 0: the OS picks a free one as it listens, so no other test can take it in between.
-  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 100 });
-  await server.start();
-  return {
-    name: 'PGlite',
-    // PGlite answers to any user and database name, but wedges on a startup packet without a user.
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    stop: async () => {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const database = createCatalogDatabase({ port: 0 });
+  await database.start();
+  const client = new Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    await client.query('create extension pg_trgm');
+  } finally {
+    await client.end();
+  }
+  return { name: 'PGlite', url: database.url, stop: () => database.stop() };
 }
 
 /** Debian's PostgreSQL over its Unix socket as the OS user (peer auth), or TEST_POSTGRES_URL's. */
