@@ -130,7 +130,7 @@ export function scaleLines(result: ScaleResult, home: Pick<PageRow, 'score'> | n
   const out = ['\nThe catalog at scale (issue 29): the bench\'s store, then a second stack with a large catalog and sellers\' listings.'];
   if (large) {
     const start = large.startMs === null ? '' : `; its stack started in ${seconds(large.startMs)}${small.startMs === null ? '' : ` (the small one in ${seconds(small.startMs)})`}`;
-    const by = large.prefilled ? ' (run by the bench before its stack: the emulator ends a request after 60 s)' : '';
+    const by = large.prefilled ? ' (run by the bench before its stack, so every figure is of the whole store)' : '';
     const imported = large.importMs === null ? '' : `. The server's import of ${count(large.catalogCount)} products took ${seconds(large.importMs)}${by}`;
     const smallImport = small.importMs === null ? '' : `, of ${count(small.catalogCount)} ${seconds(small.importMs)}`;
     out.push(`Large store: ${count(large.catalogCount)} catalog products and ${count(large.listings)} listings${start}${imported}${smallImport}.`);

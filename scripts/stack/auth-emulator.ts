@@ -31,10 +31,9 @@ export interface AuthEmulator {
 
 const READY_TIMEOUT_MS = 60_000;
 /**
- * The server's first answer waits for its first import of the catalog, inside that request, which the
- * Functions emulator ends after 60 s (on 2 cores: 1 s for 200 products, 38 s for 100,000, minutes when the
- * machine is busy). Once the Auth emulator answers, the server gets one probe of this long: longer than
- * any request the emulator allows.
+ * The server's first answer waits for its migration and the first import of the catalog, up to the import's
+ * 20 s budget (1 s for 200 products on 2 cores; a larger catalog goes on behind later answers). Once the Auth
+ * emulator answers, the server gets one probe of this long: longer than any request the emulator allows (60 s).
  */
 const SERVER_PROBE_MS = 70_000;
 const STOP_GRACE_MS = 10_000;
@@ -165,7 +164,7 @@ export function createAuthEmulator({
     }
     await stop();
     const log = tail(logFile);
-    const cause = log.includes(TIMED_OUT) ? ' (the server\'s first catalog import outlasted the emulator\'s 60 s for a request: a smaller CATALOG_COUNT)' : '';
+    const cause = log.includes(TIMED_OUT) ? ' (the server\'s first answer outlasted the emulator\'s 60 s for a request)' : '';
     throw new Error(`The Auth emulator did not answer at ${url} within ${Math.round((deadline - started) / 1000)} s${cause}:\n${log}`);
   }
 

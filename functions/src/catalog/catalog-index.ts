@@ -4,6 +4,12 @@ import { createCatalogPool, type CatalogDatabaseConfig } from './catalog-pool';
 import { importCatalog, lastImport } from './import-catalog';
 import { migrate } from './migrate';
 
+/**
+ * How long a request may spend importing (the first answer of a fresh index, or behind an answer): well
+ * inside a request's limit (60 s in the Functions emulator). 200 products take about 1 s, 100,000 about 40 s.
+ */
+const FIRST_IMPORT_MS = 20_000;
+
 export interface CatalogIndexOptions {
   database: CatalogDatabaseConfig;
   catalogUrl: string;
@@ -17,13 +23,13 @@ export interface CatalogIndexOptions {
 export interface CatalogIndex {
   /** The pool once the schema is current and the catalog imported at least once. */
   ready(): Promise<Pool>;
-  /** Imports the catalog now (the schedule's run); 'busy' when another import holds the lease. */
-  refresh(): ReturnType<typeof importCatalog>;
+  /** Imports the catalog now for up to `budgetMs` (the schedule's run); 'busy' when another import holds the lease. */
+  refresh(budgetMs?: number): ReturnType<typeof importCatalog>;
 }
 
 /**
  * The catalog index of one server instance: its pool, made on first use; the schema migrated and the
- * catalog imported before the first answer; a stale import refreshed behind the answers. A failed start
+ * catalog imported before the first answer (up to a budget); an unfinished or stale import taken up behind the answers. A failed start
  * is not kept: the next request tries again.
  */
 export function catalogIndex(options: CatalogIndexOptions): CatalogIndex {
@@ -33,17 +39,18 @@ export function catalogIndex(options: CatalogIndexOptions): CatalogIndex {
   let checkedAt = 0;
 
   const poolOnce = () => (pool ??= createCatalogPool(options.database));
-  const refresh = async () => importCatalog(await poolOnce(), { catalogUrl: options.catalogUrl });
+  const refresh = async (budgetMs?: number) => importCatalog(await poolOnce(), { catalogUrl: options.catalogUrl, budgetMs });
 
   async function start(): Promise<Pool> {
     const db = await poolOnce();
     await migrate(db);
     await options.onStart?.(db);
-    if (!(await lastImport(db))) {
-      // The first import of a fresh index: wait for one that another instance may be running.
-      while ((await importCatalog(db, { catalogUrl: options.catalogUrl })).status === 'busy' && !(await lastImport(db))) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+    // A fresh index: the first answer waits for the import (or another instance's) up to a budget; a
+    // larger catalog is taken up again behind later answers and by the schedule, where it stopped.
+    const deadline = now() + FIRST_IMPORT_MS;
+    while (!(await lastImport(db)) && now() < deadline) {
+      const result = await importCatalog(db, { catalogUrl: options.catalogUrl, budgetMs: deadline - now() });
+      if (result.status === 'busy') await new Promise((resolve) => setTimeout(resolve, 500));
     }
     checkedAt = now();
     return db;
@@ -54,7 +61,9 @@ export function catalogIndex(options: CatalogIndexOptions): CatalogIndex {
     if (now() - checkedAt < 60_000) return;
     checkedAt = now();
     lastImport(db)
-      .then((at) => (!at || now() - at.getTime() > options.refreshMs ? importCatalog(db, { catalogUrl: options.catalogUrl }) : null))
+      .then((at) =>
+        !at || now() - at.getTime() > options.refreshMs ? importCatalog(db, { catalogUrl: options.catalogUrl, budgetMs: FIRST_IMPORT_MS }) : null,
+      )
       .catch((error: unknown) => logger.warn('catalog refresh failed', error));
   }
 

@@ -82,6 +82,35 @@ describe('importing the catalog', () => {
     expect((await queryListing(pool, ALL_PRODUCTS)).total).toBe(1233);
   });
 
+  it('stops at its budget, and the next import goes on from the page after, not from the start', async () => {
+    const service = catalogService(() => Array.from({ length: 1234 }, (_, i) => dummy(i + 1)));
+    const options = { catalogUrl: 'http://catalog.test', fetchImpl: service.fetchImpl, pageSize: 500 };
+    expect(await importCatalog(pool, { ...options, budgetMs: 0 })).toEqual({ status: 'partial', products: 500 });
+    expect(await lastImport(pool)).toBeNull();
+    expect((await queryListing(pool, ALL_PRODUCTS)).total).toBe(500); // what is imported is on sale already
+    expect(await importCatalog(pool, options)).toEqual({ status: 'imported', products: 1234 });
+    expect(service.served).toEqual(['/products?limit=500&skip=0', '/products?limit=500&skip=500', '/products?limit=500&skip=1000']);
+    expect((await queryListing(pool, ALL_PRODUCTS)).total).toBe(1234);
+  });
+
+  it('takes up a failed import where it failed, and takes off sale only what the whole catalog no longer has', async () => {
+    await importCatalog(pool, { catalogUrl: 'http://catalog.test', fetchImpl: catalogService(() => [dummy(1), dummy(2), dummy(3)]).fetchImpl });
+    const products = Array.from({ length: 30 }, (_, i) => dummy(i + 2)); // 1 dropped, 2 and 3 kept, 4 to 31 new
+    const service = catalogService(() => products);
+    const flaky = (async (input: string | URL) => {
+      if (String(input).includes('skip=10')) throw new TypeError('socket hang up');
+      return service.fetchImpl(input);
+    }) as typeof fetch;
+    const options = { catalogUrl: 'http://catalog.test', pageSize: 10 };
+    await expect(importCatalog(pool, { ...options, fetchImpl: flaky })).rejects.toThrow('could not be reached: socket hang up');
+    expect(await productBySlug(pool, 'lamp-1')).not.toBeNull(); // nothing goes off sale before the end
+    expect(await importCatalog(pool, { ...options, fetchImpl: service.fetchImpl })).toEqual({ status: 'imported', products: 30 });
+    expect(service.served).toEqual(['/products?limit=10&skip=0', '/products?limit=10&skip=10', '/products?limit=10&skip=20']);
+    expect(await productBySlug(pool, 'lamp-1')).toBeNull();
+    expect(await productBySlug(pool, 'lamp-2')).not.toBeNull(); // met on the first attempt's page
+    expect((await queryListing(pool, ALL_PRODUCTS)).total).toBe(30);
+  });
+
   it('runs one import at a time: a second one while the first holds the lease is told it is busy', async () => {
     const service = catalogService(() => [dummy(1)]);
     const options = { catalogUrl: 'http://catalog.test', fetchImpl: service.fetchImpl };

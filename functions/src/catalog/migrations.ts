@@ -124,4 +124,18 @@ create table product_reviews (
 create table catalog_jobs (name text primary key, done_at timestamptz not null default now());
 `,
   },
+  {
+    version: 2,
+    name: 'each category’s first product by index; imports that resume',
+    sql: `
+-- Where a category stands in the facets (its first product) is one index lookup, not a scan of the category.
+create index products_category_order on products (category, catalog_order) where is_active;
+
+-- An import goes a page at a time under a short lease renewed per page, and the next holder goes on
+-- from the page after the last one written: no import needs a request or process long enough for all.
+alter table catalog_import add column next_skip integer not null default 0;
+-- The catalog products the import in progress has met; at its end, the rest go off sale.
+create table catalog_import_seen (id text primary key);
+`,
+  },
 ];

@@ -15,75 +15,118 @@ const ORDER: Record<SortValue, string> = {
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Filter = 'q' | 'category' | 'price' | 'rating';
+const ALL: readonly Filter[] = ['q', 'category', 'price', 'rating'];
 
-/** The conditions of a query's filters, but those left out; values go into `params` as $n. */
-function where(query: CatalogQuery, params: unknown[], leave: Filter | null = null): string {
+/** The conditions of the query's filters among `filters`, joined by and ('true' for none); values go into `params` as $n. */
+function where(query: CatalogQuery, params: unknown[], filters: readonly Filter[]): string {
   const at = (value: unknown) => `$${params.push(value)}`;
-  const conditions = ['is_active'];
-  if (query.q && leave !== 'q') conditions.push(`search_text like ${at(containing(query.q))}`);
-  if (query.category !== null && leave !== 'category') conditions.push(`category = ${at(query.category)}`);
-  if (query.minPrice !== null && leave !== 'price') conditions.push(`unit_price >= ${at(query.minPrice)}`);
-  if (query.maxPrice !== null && leave !== 'price') conditions.push(`unit_price <= ${at(query.maxPrice)}`);
-  if (query.rating !== null && leave !== 'rating') conditions.push(`rating >= ${at(query.rating)}`);
-  return conditions.join(' and ');
+  const out: string[] = [];
+  if (query.q && filters.includes('q')) out.push(`search_text like ${at(containing(query.q))}`);
+  if (query.category !== null && filters.includes('category')) out.push(`category = ${at(query.category)}`);
+  if (query.minPrice !== null && filters.includes('price')) out.push(`unit_price >= ${at(query.minPrice)}`);
+  if (query.maxPrice !== null && filters.includes('price')) out.push(`unit_price <= ${at(query.maxPrice)}`);
+  if (query.rating !== null && filters.includes('rating')) out.push(`rating >= ${at(query.rating)}`);
+  return out.join(' and ') || 'true';
 }
 
-const only = (query: CatalogQuery, ...filters: Filter[]) => {
-  const set: Record<Filter, boolean> = {
-    q: query.q !== '',
-    category: query.category !== null,
-    price: query.minPrice !== null || query.maxPrice !== null,
-    rating: query.rating !== null,
-  };
-  return (Object.keys(set) as Filter[]).every((f) => !set[f] || filters.includes(f));
+const but = (filter: Filter) => ALL.filter((f) => f !== filter);
+
+/** Where a category stands in the facets: its first product in the catalog's order (one index lookup each). */
+const firstIn = (alias: string) => `(select min(catalog_order) from products p where p.category = ${alias}.category and p.is_active)`;
+
+interface Parts {
+  /** A common table expression the others read, with its trailing comma, or ''. */
+  matches: string;
+  total: string;
+  categories: string;
+  price: string;
+  /** The page's rows, in `order`, as `limit`/`offset` cut them. */
+  page(order: string, limit: string, offset: string): string;
+}
+
+/**
+ * The price range under every filter but the price, read from the price index's two ends (a first match
+ * is near either end unless a filter is rare, and a search, the rare one, goes another way).
+ */
+const priceFromIndex = (query: CatalogQuery, params: unknown[]) => {
+  const of = `products where is_active and ${where(query, params, but('price'))}`;
+  return `select (select unit_price from ${of} order by unit_price limit 1)::float8 as min,
+    (select unit_price from ${of} order by unit_price desc limit 1)::float8 as max`;
 };
+
+const pageOfProducts = (query: CatalogQuery, params: unknown[]) => (order: string, limit: string, offset: string) =>
+  `select ${SUMMARY_COLUMNS} from products where is_active and ${where(query, params, ALL)} order by ${order} limit ${limit} offset ${offset}`;
+
+/**
+ * The listing's three ways to its answer, by what narrows the shop:
+ * - a category alone (or nothing): counts from the category counters, the price range from the price index;
+ * - a search: its matches found once on the trigram index (materialized), the total, facets and page read from them;
+ * - a price band or a minimum rating (and a category): the indexes of each part's order.
+ */
+function parts(query: CatalogQuery, params: unknown[]): Parts {
+  if (query.q === '' && query.rating === null && query.minPrice === null && query.maxPrice === null) {
+    const ofCategory = query.category === null ? '' : ` and category = $${params.push(query.category)}`;
+    return {
+      matches: '',
+      total: `select coalesce(sum(product_count), 0)::float8 as n from category_stats where product_count > 0${ofCategory}`,
+      categories: `select category as name, product_count::float8 as count, ${firstIn('s')} as first from category_stats s where product_count > 0`,
+      price: priceFromIndex(query, params),
+      page: pageOfProducts(query, params),
+    };
+  }
+  if (query.q === '') {
+    return {
+      matches: '',
+      total: `select count(*)::float8 as n from products where is_active and ${where(query, params, ALL)}`,
+      categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first
+        from products m where is_active and ${where(query, params, but('category'))} group by category`,
+      price: priceFromIndex(query, params),
+      page: pageOfProducts(query, params),
+    };
+  }
+  return {
+    matches: `m as materialized (select id, category, unit_price, is_featured, catalog_order, rating, created_at
+      from products where is_active and ${where(query, params, ['q'])}),`,
+    total: `select count(*)::float8 as n from m where ${where(query, params, but('q'))}`,
+    categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first
+      from m where ${where(query, params, ['price', 'rating'])} group by category`,
+    price: `select min(unit_price)::float8 as min, max(unit_price)::float8 as max from m where ${where(query, params, ['category', 'rating'])}`,
+    // The page's ids in order (a top-12 sort of the matches), then their rows in that order.
+    page: (order, limit, offset) => `select ${SUMMARY_COLUMNS} from unnest(array(
+        select id from m where ${where(query, params, but('q'))} order by ${order} limit ${limit} offset ${offset}
+      )) with ordinality as pick(id, at) join products using (id) order by pick.at`,
+  };
+}
 
 /**
  * The listing's one answer, one statement over one snapshot: a page of 12, the total for the
- * pagination (a page past the end answers the last), and the facets. Where no search, price or
- * rating narrows the shop, counts come from the category counters and the price range from the
- * price index, so the shop's first view costs the same at 1,000 products as at 100,000.
+ * pagination (a page past the end answers the last), and the facets: the categories under every filter
+ * but the category, the price range under every filter but the price.
  */
 export async function queryListing(pool: Pool, query: CatalogQuery): Promise<CatalogPage> {
   const params: unknown[] = [];
-  const ofCategory = () => (query.category === null ? '' : ` and category = $${params.push(query.category)}`);
-  const total = only(query, 'category')
-    ? `select coalesce(sum(product_count), 0)::float8 as n from category_stats where product_count > 0${ofCategory()}`
-    : `select count(*)::float8 as n from products where ${where(query, params)}`;
-  const categories = only(query, 'category')
-    ? `select category as name, product_count::float8 as count,
-         (select min(catalog_order) from products p where p.category = s.category and p.is_active) as first
-       from category_stats s where product_count > 0`
-    : `select category as name, count(*)::float8 as count,
-         (select min(catalog_order) from products p where p.category = m.category and p.is_active) as first
-       from products m where ${where(query, params, 'category')} group by category`;
-  const price = only(query, 'price', 'category')
-    ? `select (select unit_price from products where ${where(query, params, 'price')} order by unit_price limit 1)::float8 as min,
-         (select unit_price from products where ${where(query, params, 'price')} order by unit_price desc limit 1)::float8 as max`
-    : `select min(unit_price)::float8 as min, max(unit_price)::float8 as max from products where ${where(query, params, 'price')}`;
+  const { matches, total, categories, price, page } = parts(query, params);
   const size = `$${params.push(LISTING_PAGE_SIZE)}`;
-  const page = `$${params.push(query.page)}`;
+  const asked = `$${params.push(query.page)}`;
+  const rows = page(ORDER[query.sort], size, `((select page from shown) - 1) * ${size}`);
   const sql = `
-    with total as (${total}),
-      shown as (select greatest(1, least(${page}::integer, ceil((select n from total) / ${size}::float8)::integer)) as page)
+    with ${matches} total as (${total}),
+      shown as (select greatest(1, least(${asked}::integer, ceil((select n from total) / ${size}::float8)::integer)) as page)
     select
       (select n from total) as total,
       (select page from shown) as page,
-      (select coalesce(json_agg(p), '[]'::json) from (
-        select ${SUMMARY_COLUMNS} from products where ${where(query, params)}
-        order by ${ORDER[query.sort]} limit ${size} offset ((select page from shown) - 1) * ${size}
-      ) p) as products,
+      (select coalesce(json_agg(p), '[]'::json) from (${rows}) p) as products,
       (select coalesce(json_agg(json_build_object('name', name, 'count', count) order by first, name), '[]'::json)
         from (${categories}) c) as categories,
       (select json_build_object('min', coalesce(min, 0), 'max', coalesce(max, 0)) from (${price}) r) as price`;
-  const { rows } = await pool.query<{
+  const { rows: answer } = await pool.query<{
     total: number;
     page: number;
     products: SummaryRow[];
     categories: { name: string; count: number }[];
     price: { min: number; max: number };
   }>(sql, params);
-  const row = rows[0]!;
+  const row = answer[0]!;
   return {
     products: row.products.map(summaryOf),
     total: row.total,
