@@ -8,8 +8,9 @@ import { categorySummaries } from './category-summaries';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { productBySlug } from './product-by-slug';
+import { productOf } from './product-row';
 import { queryListing } from './query-listing';
-import { slugSuffix, upsertProducts } from './upsert-products';
+import { insertProduct, slugSuffix, upsertProducts } from './upsert-products';
 
 
 const catalog = contractCatalog();
@@ -107,6 +108,28 @@ describe.each(TEST_DATABASES)('writing the catalog index on $name', (database) =
       const { rows } = await pool.query<{ slug: string }>('select slug from products order by slug');
       expect(rows.map((r) => r.slug)).toHaveLength(2);
       expect(rows[0]!.slug).toBe('race');
+    });
+
+    it('writes a new product in one statement and answers its row as stored: a copied name with its suffix, then with its id', async () => {
+      await upsertProducts(pool, [record(4)]);
+      const copy = await insertProduct(pool, listing('listing-copy', 'Aurora Steel Watch', { price: 1999 }));
+      expect(copy).toMatchObject({ id: 'listing-copy', slug: `aurora-steel-watch-${slugSuffix('listing-copy')}`, seller_id: 'seller-1' });
+      expect(productOf(copy)).toEqual(await productBySlug(pool, copy.slug));
+      // A collision of collisions: the name and the name with its suffix are both held.
+      await upsertProducts(pool, [record(5, { name: `Aurora Steel Watch ${slugSuffix('listing-third')}` })]);
+      const third = await insertProduct(pool, listing('listing-third', 'Aurora Steel Watch'));
+      expect(third.slug).toBe('aurora-steel-watch-listing-third');
+      expect(productOf(third)).toEqual(await productBySlug(pool, third.slug));
+    });
+
+    it('gives ten new products of one name written at once their own slugs, each answered with its own row', async () => {
+      const ids = Array.from({ length: 10 }, (_, i) => `listing-${i}`);
+      const answers = await Promise.all(ids.map((id) => insertProduct(pool, listing(id, 'Race'))));
+      expect(answers.map((r) => r.id)).toEqual(ids);
+      expect(answers.map((r) => r.slug)).toContain('race');
+      expect(new Set(answers.map((r) => r.slug)).size).toBe(10);
+      const { rows } = await pool.query<{ id: string; slug: string }>('select id, slug from products order by id');
+      expect(rows).toEqual(answers.map(({ id, slug }) => ({ id, slug })));
     });
   });
 });

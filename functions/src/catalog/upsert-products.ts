@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { productSlug, toKobo, unitPrice } from 'shared-contracts/domain';
-import { searchText, type ProductDetail } from './product-row';
+import { PRODUCT_COLUMNS, searchText, type ProductDetail, type ProductRow } from './product-row';
 
 /** A product as the index keeps it, whoever it comes from (the catalog's import, a seller's listing). */
 export interface ProductRecord {
@@ -36,14 +36,23 @@ export function slugSuffix(id: string): string {
 }
 
 /**
- * The slug each new product gets: the spec's (the name lowercased, spaces as hyphens) unless another
- * product holds it, then with a short suffix of its own. A product keeps the slug it was first given.
+ * The slugs a new product may get, in order: the spec's (the name lowercased, spaces as hyphens), then
+ * with a short suffix of its own, then (a collision of collisions) with its id, which is unique.
+ */
+function slugChoices(record: Pick<ProductRecord, 'id' | 'name'>): [string, string, string] {
+  const wanted = productSlug(record.name);
+  return [wanted, `${wanted}-${slugSuffix(record.id)}`, `${wanted}-${record.id.toLowerCase()}`];
+}
+
+/**
+ * The slug each new product gets: the first of its slugChoices no other product holds. A product
+ * keeps the slug it was first given.
  */
 async function assignSlugs(db: Pool | PoolClient, records: readonly ProductRecord[]): Promise<Map<string, string>> {
-  const wanted = records.map((r) => productSlug(r.name));
+  const choices = records.map(slugChoices);
   const found = await db.query<{ id: string; slug: string }>(
     'select id, slug from products where id = any($1) or slug = any($2)',
-    [records.map((r) => r.id), [...wanted, ...records.map((r, i) => `${wanted[i]}-${slugSuffix(r.id)}`)]],
+    [records.map((r) => r.id), choices.flatMap(([wanted, suffixed]) => [wanted, suffixed])],
   );
   const own = new Map<string, string>();
   const holder = new Map<string, string>();
@@ -55,10 +64,7 @@ async function assignSlugs(db: Pool | PoolClient, records: readonly ProductRecor
     const kept = own.get(record.id);
     if (kept) return slugs.set(record.id, kept);
     const free = (slug: string) => !holder.has(slug) || holder.get(slug) === record.id;
-    let slug = wanted[i]!;
-    if (!free(slug)) slug = `${wanted[i]}-${slugSuffix(record.id)}`;
-    // Past the suffix (a collision of collisions), the id itself is unique.
-    if (!free(slug)) slug = `${wanted[i]}-${record.id.toLowerCase()}`;
+    const slug = choices[i]!.find(free) ?? choices[i]![2];
     holder.set(slug, record.id);
     slugs.set(record.id, slug);
   });
@@ -77,7 +83,8 @@ export const priceColumns = (r: Pick<ProductRecord, 'price' | 'discountPrice'>) 
   unit_price: unitPrice(r),
 });
 
-const rowOf = (r: ProductRecord, slug: string) => ({
+/** A product's row as COLUMNS reads it; without a slug when the statement chooses it. */
+const rowOf = (r: ProductRecord, slug?: string) => ({
   id: r.id,
   source: r.source,
   slug,
@@ -99,6 +106,26 @@ const rowOf = (r: ProductRecord, slug: string) => ({
   detail: r.detail,
 });
 
+/** The columns a write fills, and what fills each from a row of COLUMNS (`slug`: the slug's expression). */
+const WRITTEN = `id, source, slug, name, category, brand, image, price_kobo, discount_price_kobo, unit_price,
+  discount_percentage, base_rating, base_review_count, stock, is_featured, is_active, seller_id, created_at,
+  catalog_order, search_text, detail`;
+const writtenFrom = (slug: string) => `id, source, ${slug}, name, category, brand, image, price_kobo, discount_price_kobo,
+  unit_price, discount_percentage, base_rating, base_review_count, stock, is_featured, is_active, seller_id,
+  to_timestamp(created_ms / 1000), catalog_order, search_text, detail`;
+
+/** Runs a write again (at most five times in all) while another writer takes the slug it chose meanwhile. */
+async function whileSlugTaken<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code !== UNIQUE_VIOLATION || constraint !== 'products_slug_key' || attempt >= 5) throw error;
+    }
+  }
+}
+
 /**
  * Writes these products in one statement: new ones with their slug, known ones updated in place
  * (their slug, creation and the shop's review totals are the index's own and stay). Only rows that
@@ -106,36 +133,48 @@ const rowOf = (r: ProductRecord, slug: string) => ({
  */
 export async function upsertProducts(db: Pool | PoolClient, records: readonly ProductRecord[]): Promise<Map<string, string>> {
   if (records.length === 0) return new Map();
-  for (let attempt = 1; ; attempt++) {
+  return whileSlugTaken(async () => {
     const slugs = await assignSlugs(db, records);
-    try {
-      await db.query(
-        `insert into products (id, source, slug, name, category, brand, image, price_kobo, discount_price_kobo, unit_price,
-           discount_percentage, base_rating, base_review_count, stock, is_featured, is_active, seller_id, created_at,
-           catalog_order, search_text, detail)
-         select id, source, slug, name, category, brand, image, price_kobo, discount_price_kobo, unit_price,
-           discount_percentage, base_rating, base_review_count, stock, is_featured, is_active, seller_id,
-           to_timestamp(created_ms / 1000), catalog_order, search_text, detail
-         from jsonb_to_recordset($1::jsonb) as x(${COLUMNS})
-         on conflict (id) do update set
-           name = excluded.name, category = excluded.category, brand = excluded.brand, image = excluded.image,
-           price_kobo = excluded.price_kobo, discount_price_kobo = excluded.discount_price_kobo, unit_price = excluded.unit_price,
-           discount_percentage = excluded.discount_percentage, base_rating = excluded.base_rating,
-           base_review_count = excluded.base_review_count, stock = excluded.stock, is_featured = excluded.is_featured,
-           is_active = excluded.is_active, catalog_order = excluded.catalog_order, search_text = excluded.search_text,
-           detail = excluded.detail
-         where (products.name, products.category, products.brand, products.image, products.price_kobo,
-             products.discount_price_kobo, products.discount_percentage, products.base_rating, products.base_review_count,
-             products.stock, products.is_featured, products.is_active, products.catalog_order, products.detail)
-           is distinct from (excluded.name, excluded.category, excluded.brand, excluded.image, excluded.price_kobo,
-             excluded.discount_price_kobo, excluded.discount_percentage, excluded.base_rating, excluded.base_review_count,
-             excluded.stock, excluded.is_featured, excluded.is_active, excluded.catalog_order, excluded.detail)`,
-        [JSON.stringify(records.map((r) => rowOf(r, slugs.get(r.id)!)))],
-      );
-      return slugs;
-    } catch (error) {
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code !== UNIQUE_VIOLATION || constraint !== 'products_slug_key' || attempt >= 5) throw error;
-    }
-  }
+    await db.query(
+      `insert into products (${WRITTEN})
+       select ${writtenFrom('slug')} from jsonb_to_recordset($1::jsonb) as x(${COLUMNS})
+       on conflict (id) do update set
+         name = excluded.name, category = excluded.category, brand = excluded.brand, image = excluded.image,
+         price_kobo = excluded.price_kobo, discount_price_kobo = excluded.discount_price_kobo, unit_price = excluded.unit_price,
+         discount_percentage = excluded.discount_percentage, base_rating = excluded.base_rating,
+         base_review_count = excluded.base_review_count, stock = excluded.stock, is_featured = excluded.is_featured,
+         is_active = excluded.is_active, catalog_order = excluded.catalog_order, search_text = excluded.search_text,
+         detail = excluded.detail
+       where (products.name, products.category, products.brand, products.image, products.price_kobo,
+           products.discount_price_kobo, products.discount_percentage, products.base_rating, products.base_review_count,
+           products.stock, products.is_featured, products.is_active, products.catalog_order, products.detail)
+         is distinct from (excluded.name, excluded.category, excluded.brand, excluded.image, excluded.price_kobo,
+           excluded.discount_price_kobo, excluded.discount_percentage, excluded.base_rating, excluded.base_review_count,
+           excluded.stock, excluded.is_featured, excluded.is_active, excluded.catalog_order, excluded.detail)`,
+      [JSON.stringify(records.map((r) => rowOf(r, slugs.get(r.id)!)))],
+    );
+    return slugs;
+  });
+}
+
+/** The first of the slugs in $2 (a product's slugChoices) no product holds; the last, unique by its id, when all are held. */
+const FREE_SLUG = `coalesce((select c.choice from unnest($2::text[]) with ordinality as c(choice, n)
+  where not exists (select 1 from products p where p.slug = c.choice) order by c.n limit 1), ($2::text[])[3])`;
+
+/**
+ * Writes one new product and answers its row as written (a page's columns), in one statement: its slug
+ * is chosen in the statement itself, so nothing is read before the write or after it. A read back could
+ * miss or fail once the row is written, and a caller told it failed writes it again. A slug taken
+ * meanwhile by another writer is chosen again.
+ */
+export async function insertProduct(db: Pool | PoolClient, record: ProductRecord): Promise<ProductRow> {
+  const { rows } = await whileSlugTaken(() =>
+    db.query<ProductRow>(
+      `insert into products (${WRITTEN})
+       select ${writtenFrom(FREE_SLUG)} from jsonb_to_record($1::jsonb) as x(${COLUMNS})
+       returning ${PRODUCT_COLUMNS}`,
+      [JSON.stringify(rowOf(record)), slugChoices(record)],
+    ),
+  );
+  return rows[0]!;
 }

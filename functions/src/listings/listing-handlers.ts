@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { Listing } from 'shared-contracts';
 import type { ListingInput } from 'shared-contracts/schemas';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product-row';
-import { upsertProducts } from '../catalog/upsert-products';
+import { insertProduct } from '../catalog/upsert-products';
 import type { SignedInCaller } from '../http/caller';
 import type { ImageStore } from '../images/image-store';
 import { checkListingPictures } from './listing-pictures';
@@ -19,16 +19,15 @@ export interface ListingDeps {
  * as data are checked and stored with their own address first, so the listing keeps addresses only; a
  * picture from anywhere but the shop's store is refused. A refused picture stores no listing. Its page
  * is its name's slug, or, when another product holds that, the slug with a short suffix of its own.
+ * The answer is the row its one statement wrote, never a read after it: once the row is written, the
+ * caller is told so.
  */
 export async function addListing(deps: ListingDeps & { images: ImageStore }, caller: SignedInCaller, input: ListingInput): Promise<Listing> {
   const id = newListingId();
   const pictures = checkListingPictures(deps.images, input.images);
   const pool = await deps.catalog();
   const images = await pictures.store(id);
-  await upsertProducts(pool, [listingRecord({ ...input, images }, id, caller.uid, deps.now())]);
-  const listing = await readListing(deps, id);
-  if (!listing) throw new Error(`Listing ${id} was written but cannot be read`);
-  return listing;
+  return listingOf(await insertProduct(pool, listingRecord({ ...input, images }, id, caller.uid, deps.now())));
 }
 
 /** The seller's own listings, newest first, drafts and items off sale included. */

@@ -134,6 +134,22 @@ describe('addListing', () => {
     expect(await productBySlug(pool, 'adire-pillow')).toMatchObject({ id: original.id, price: 18_500 });
     expect(await productBySlug(pool, copy.slug)).toMatchObject({ id: copy.id, price: 19_999 });
   });
+
+  it('answers from its one write, the listing as stored, even when a read after it would find nothing', async () => {
+    // Under load a read back could miss once the row was written: the caller was told it failed and wrote it again.
+    const statements: string[] = [];
+    const readsMiss = {
+      query: (sql: string, params?: unknown[]) => {
+        statements.push(sql);
+        return /^\s*select/i.test(sql) ? Promise.resolve({ rows: [], rowCount: 0 }) : pool.query(sql, params);
+      },
+    } as unknown as Pool;
+    const listing = await addListing({ ...deps(), catalog: async () => readsMiss }, seller, v.parse(ListingInputSchema, input()));
+    expect(statements).toHaveLength(1);
+    expect(listing).toMatchObject({ name: 'Adire throw pillow', slug: 'adire-throw-pillow', sellerId: 'seller-1' });
+    expect(await readListing(deps(), listing.id)).toEqual(listing);
+    expect(await stored()).toBe(1);
+  });
 });
 
 describe('listings kept in Firestore by an older server', () => {
