@@ -4,16 +4,20 @@ import { COLLECTIONS } from '../app/admin';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { paidOrder as placePaidOrder, pricesOf, product } from '../testing/order-fixtures';
+import { orderRequest, paidOrder as placePaidOrder, pricesOf, product } from '../testing/order-fixtures';
 import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
 import { Pool } from 'pg';
 import { listProductReviews } from '../reviews/review-handlers';
 import { indexReviews } from '../reviews/index-reviews';
 import { migrate } from '../catalog/migrate';
 import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
+import { placeOrder } from './place-order';
+import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
+import { handleCourierWebhook } from '../courier/courier-webhook';
+import { courierStub } from '../testing/courier-stub';
 import { advanceOrder } from './advance-order';
 import { listSales } from './list-sales';
-import { listOrders } from './order-handlers';
+import { confirmPayment, listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
 
 let fs: TestFirestore;
@@ -52,6 +56,7 @@ const priceOf = pricesOf(
   product('42', 5_000),
   product('listing-a', 18_500, { sellerId: 'seller-a' }),
   product('listing-b', 9_000, { sellerId: 'seller-b' }),
+  product('listing-s', 7_000, { sellerId: 'staff-1' }),
 );
 
 /** An order of these listings, paid through the sandbox. */
@@ -317,5 +322,88 @@ describe('advanceOrder: an order of several sellers ships in parts', () => {
     ]);
     await step(buyer, id, { action: 'confirm', expectedStatus: 'arrived' });
     expect(await sale(seller)).toMatchObject({ status: 'confirmed', actions: [] });
+  });
+});
+
+describe('advanceOrder: only a paid order ships (issue 32)', () => {
+  const accomplice = signedIn('seller-b');
+  const withStaff = () => ({ ...deps(), staffEmails: ['staff-1@example.com', 'staff-2@example.com'] });
+  const staffStep = (who: string, orderId: string, request: Omit<AdvanceOrderRequest, 'orderId'>) =>
+    advanceOrder(withStaff(), signedIn(who), { orderId, ...request });
+
+  /** An order of these listings placed by the buyer, not paid. */
+  async function unpaidOrder(productIds: string[]) {
+    const request = orderRequest(productIds.map((productId) => ({ productId, quantity: 1 })));
+    return placeOrder({ ...deps(), priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 }, buyer, request);
+  }
+
+  it("refuses a seller's step on their part of an unpaid shared order: the order and the other seller's part stay unpaid", async () => {
+    const { orderId: id, reference } = await unpaidOrder(['listing-a', 'listing-b']);
+    const before = await stored(id);
+    expect(await refusal(step(accomplice, id, { action: 'seal', expectedStatus: 'paid' }))).toBe(
+      'This order is awaiting-payment: only a paid order can be sealed.',
+    );
+    expect(await refusal(step(accomplice, id, { ...DISPATCH, trackingNumber: 'GIG-9' }))).toBe(
+      'This order is awaiting-payment: only a sealed order can be dispatched.',
+    );
+    expect(await refusal(step(accomplice, id, { action: 'arrive', expectedStatus: 'dispatched' }))).toBe(
+      'This order is awaiting-payment: only a dispatched order can be arrived.',
+    );
+    expect(await refusal(step(seller, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('This order is awaiting-payment: only a paid order can be sealed.');
+    expect(await stored(id)).toEqual(before);
+    expect(await listSales(deps(), seller)).toEqual([]);
+
+    // Paid by a verified charge, it ships in parts as usual.
+    await recordSandboxCharge(deps(), buyer, { reference, outcome: 'success' });
+    await confirmPayment({ ...deps(), verify: sandboxVerifier(deps()) }, buyer, id);
+    expect(await step(accomplice, id, { action: 'seal', expectedStatus: 'paid' })).toEqual({ status: 'sealed' });
+    expect(await stored(id)).toMatchObject({ status: 'paid', parts: { 'seller-a': { status: 'paid' }, 'seller-b': { status: 'sealed' } } });
+  });
+
+  it('steps a part of a paid shared order; the order follows its slowest part', async () => {
+    const id = await paidOrder(['listing-a', 'listing-b']);
+    await step(seller, id, { action: 'seal', expectedStatus: 'paid' });
+    await step(seller, id, DISPATCH);
+    expect(await stored(id)).toMatchObject({ status: 'paid', parts: { 'seller-a': { status: 'dispatched' }, 'seller-b': { status: 'paid', history: [] } } });
+    await step(accomplice, id, { action: 'seal', expectedStatus: 'paid' });
+    expect((await stored(id)).status).toBe('sealed');
+    await step(accomplice, id, { ...DISPATCH, courier: 'Kwik', trackingNumber: 'KWK-B' });
+    const order = await stored(id);
+    expect(order).toMatchObject({ status: 'dispatched', trackingNumbers: ['GIG-123456', 'KWK-B'] });
+    expect(order.history.map((h) => [h.status, h.by])).toEqual([
+      ['awaiting-payment', 'buyer-1'],
+      ['paid', 'payment'],
+      ['sealed', 'seller-b'],
+      ['dispatched', 'seller-b'],
+    ]);
+  });
+
+  it('moves the parts with the order when one person acts for all its sellers, so no part falls behind it', async () => {
+    await createAccount(deps(), buyer);
+    const id = await paidOrder(['42', 'listing-s']);
+    // staff-2 acts for the shop's part only; staff-1 for it and their own listing: the whole order.
+    await staffStep('staff-2', id, { action: 'seal', expectedStatus: 'paid' });
+    expect(await staffStep('staff-1', id, { action: 'seal', expectedStatus: 'paid' })).toEqual({ status: 'sealed' });
+    expect(await stored(id)).toMatchObject({ status: 'sealed', parts: { '000000': { status: 'sealed' }, 'staff-1': { status: 'sealed' } } });
+
+    await staffStep('staff-1', id, { ...DISPATCH, trackingNumber: 'GIG-1' });
+    const part = { status: 'dispatched', courier: 'GIG Logistics', trackingNumber: 'GIG-1' };
+    expect(await stored(id)).toMatchObject({ status: 'dispatched', trackingNumber: 'GIG-1', trackingNumbers: ['GIG-1'], parts: { '000000': part, 'staff-1': part } });
+    expect((await listNotifications(deps(), buyer))[0]!.message).toBe(`Your order ${id} is on its way with GIG Logistics, tracking number GIG-1.`);
+
+    // The courier's report of that number finds the parts shipped under it.
+    const courier = courierStub('secret', () => clock);
+    expect(await handleCourierWebhook({ ...deps(), secret: 'secret' }, courier.delivered('GIG-1'))).toEqual({ status: 200, body: 'arrived' });
+    expect(await stored(id)).toMatchObject({ status: 'arrived', parts: { '000000': { status: 'arrived' }, 'staff-1': { status: 'arrived' } } });
+  });
+
+  it('never moves an order back: a part recorded behind its order (moved on as a whole before) is where the order is', async () => {
+    const id = await paidOrder(['listing-a', 'listing-b']);
+    const paid = await stored(id);
+    const sealed = { status: 'sealed' as const, history: [{ status: 'sealed' as const, by: 'seller-a', at: clock }] };
+    await fs.db.collection(COLLECTIONS.orders).doc(id).update({ status: 'sealed', parts: { 'seller-a': sealed, 'seller-b': { status: 'paid', history: [] } } });
+    expect(await refusal(step(accomplice, id, { action: 'seal', expectedStatus: 'paid' }))).toBe('This order has changed: it is sealed now. Reload to see it.');
+    await step(seller, id, DISPATCH);
+    expect(await stored(id)).toMatchObject({ status: 'sealed', history: paid.history, parts: { 'seller-a': { status: 'dispatched' }, 'seller-b': { status: 'sealed' } } });
   });
 });

@@ -9,7 +9,7 @@ import { prepareNotice } from '../accounts/account-inbox';
 import { prepareReviews } from '../reviews/write-reviews';
 import { actingSellers, type StaffDeps } from './acting-sellers';
 import type { OrderRecord, SellerPart } from './order-record';
-import { allParts, isShared, partsTracking, slowestPart } from './seller-parts';
+import { allParts, isShared, isShipping, partOf, partsTracking, slowestPart } from './seller-parts';
 import { stepNotice } from './step-notifications';
 
 /** Who asks, to an order: their role, and on an order shared by several sellers, the sellers' parts they act for. */
@@ -73,7 +73,8 @@ export async function stepOrder(deps: Deps, party: StepParty, request: AdvanceOr
     const order = (await tx.get(orderRef)).data() as OrderRecord | undefined;
     const standing = order ? party.standingIn(order) : null;
     if (!order || !standing) throw new Refusal('not-found', 'No such order');
-    if (standing.parts) return stepParts(deps, tx, orderRef, order, { ...standing, parts: standing.parts }, party.by, request);
+    const parts = partsToStep(order, standing, request);
+    if (parts) return stepParts(deps, tx, orderRef, order, { role: standing.role, parts }, party.by, request);
     const role = standing.role;
     if (order.status !== request.expectedStatus) throw changed(order.status);
     const now = deps.now();
@@ -98,6 +99,18 @@ export async function stepOrder(deps: Deps, party: StepParty, request: AdvanceOr
   });
 }
 
+/**
+ * The parts a step moves on a shared order: the asker's own, or, for one acting for every seller (a
+ * seal, dispatch or arrival of the whole order), those where the order is, so its parts never fall
+ * behind it. Null: the step is the whole order's (an order of one seller, the buyer's steps, or an unpaid
+ * order, which the whole order's checks refuse).
+ */
+function partsToStep(order: OrderRecord, standing: Standing, request: AdvanceOrderRequest): string[] | null {
+  if (standing.parts) return standing.parts;
+  if (!isShared(order) || !isShipping(order.status) || !isShipping(ORDER_TRANSITIONS[request.action].to)) return null;
+  return order.sellerIds.filter((id) => partOf(order, id).status === order.status);
+}
+
 const changed = (status: string) => new Refusal('failed-precondition', `This order has changed: it is ${status} now. Reload to see it.`);
 
 /**
@@ -114,6 +127,8 @@ async function stepParts(
   request: AdvanceOrderRequest,
 ): Promise<{ status: string }> {
   const now = deps.now();
+  // Only a verified charge makes an order paid (settleOrder): a part steps only once the order itself ships.
+  if (!isShipping(order.status)) throw new Refusal('failed-precondition', unshippedProblem(order, request, standing.role, now));
   const parts = allParts(order);
   for (const id of standing.parts) {
     const part = parts[id]!;
@@ -135,15 +150,22 @@ async function stepParts(
     ...(moved ? { history: [...order.history, { status, by, at: now }] } : {}),
     ...(moved && status === 'arrived' ? { arrivedAt: now } : {}),
   };
-  // The last part to arrive makes the order arrived: the buyer hears that, and may act on it now.
+  // The last part to arrive makes the order arrived: the buyer hears that, and may act on it now. A step
+  // of every part at once is told of as the whole order's.
   const lines = order.items.filter((line) => standing.parts.includes(line.sellerId));
   const partShipping = { ...order, courier: details.courier, trackingNumber: details.trackingNumber };
-  const notice = moved && status === 'arrived' ? stepNotice(order, status, now) : stepNotice(partShipping, to, now, { sellerId: standing.parts.join('+'), lines });
+  const whole = moved && (status === 'arrived' || lines.length === order.items.length);
+  const notice = whole ? stepNotice(partShipping, status, now) : stepNotice(partShipping, to, now, { sellerId: standing.parts.join('+'), lines });
   const notify = await prepareNotice(deps, tx, notice);
   for (const id of standing.parts) tx.create(orderRef.collection('steps').doc(`${id}-${parts[id]!.history.length}`), { status: to, by, at: now });
   tx.update(orderRef, next);
   notify();
   return { status: to };
+}
+
+/** Why a step on a part of an order that does not ship (unpaid, expired, or past arrival) is refused. */
+function unshippedProblem(order: OrderRecord, request: AdvanceOrderRequest, role: OrderRole, now: number): string {
+  return transitionProblem(order, request.action, role, now) ?? `This order is ${order.status}: its parts do not ship.`;
 }
 
 /** gRPC's ALREADY_EXISTS, what Firestore answers a create of a document that exists. */
