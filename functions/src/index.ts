@@ -19,21 +19,19 @@ import { indexReviews } from './reviews/index-reviews';
 import { registerEarlyBird as register } from './early-bird/register-early-bird';
 import { callable } from './http/callable';
 import { Refusal } from './http/refusal';
-import { catalogProduct } from './orders/catalog-prices';
 import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
 import { advanceOrder as advance } from './orders/advance-order';
 import { listSales as salesOf } from './orders/list-sales';
 import { resumePayment as resume } from './orders/resume-payment';
 import { placeOrder as place } from './orders/place-order';
-import type { PriceSource } from './orders/price-source';
-import { isListingId } from './listings/listing-product';
 import { paystackVerifier } from './payments/paystack-verify';
 import { handlePaystackWebhook } from './payments/paystack-webhook';
-import { recordSandboxCharge, sandboxVerifier } from './payments/sandbox-charges';
+import { paystackRefunder } from './payments/refund';
+import { recordSandboxCharge, sandboxRefunder, sandboxVerifier } from './payments/sandbox-charges';
+import { pgStock } from './stock/stock-keeper';
 import { cloudStorageImageStore } from './images/cloud-storage-image-store';
 import { imageHeaders } from './images/image-response';
 import { localImageStore } from './images/local-image-store';
-import { isListingActive } from 'shared-contracts/domain';
 
 // Before any function is defined: each binds the secrets it reads at cold start.
 setGlobalOptions({ secrets: secretsFor(process.env) });
@@ -53,23 +51,13 @@ const catalogPool = () => index.ready();
 const local = config.images.kind === 'local' ? localImageStore(config.images.dir, config.images.baseUrl) : null;
 const images = local ?? cloudStorageImageStore(config.images.kind === 'cloud' ? config.images.bucket : undefined);
 
-const priceOf: PriceSource = async (productId) => {
-  if (!isListingId(productId)) return catalogProduct(config.catalogUrl, productId);
-  const listing = await listings.readListing({ catalog: catalogPool, now: Date.now }, productId);
-  if (!listing) return null;
-  return {
-    id: listing.id,
-    name: listing.name,
-    image: listing.image,
-    unitPrice: listing.price,
-    stock: listing.stock,
-    sellerId: listing.sellerId,
-    forSale: isListingActive(listing),
-  };
-};
-
-const verify = () =>
-  config.payment.provider === 'paystack' ? paystackVerifier(config.payment) : sandboxVerifier(deps());
+// Stock is held, sold and let go in the catalog database, beside the products (stock/).
+const stock = pgStock(catalogPool);
+/** The provider's verification and refunds: Paystack's API, or the sandbox's own records. */
+const payments = () =>
+  config.payment.provider === 'paystack'
+    ? { verify: paystackVerifier(config.payment), refund: paystackRefunder(config.payment) }
+    : { verify: sandboxVerifier(deps()), refund: sandboxRefunder(deps()) };
 
 export const createAccount = callable({ schema: s.CreateAccountSchema, handler: (_, caller) => accounts.createAccount(deps(), caller) });
 export const readAccount = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.readAccount(deps(), caller) });
@@ -141,15 +129,15 @@ export const registerEarlyBird = callable({
 export const placeOrder = callable({
   schema: s.PlaceOrderSchema,
   handler: (request, caller) =>
-    place({ ...deps(), priceOf, provider: config.payment.provider, unpaidOrderTtlMs: config.unpaidOrderTtlMs }, caller, request),
+    place({ ...deps(), stock, provider: config.payment.provider, unpaidOrderTtlMs: config.unpaidOrderTtlMs }, caller, request),
 });
 export const confirmPayment = callable({
   schema: s.OrderRefSchema,
-  handler: ({ orderId }, caller) => confirm({ ...deps(), verify: verify() }, caller, orderId),
+  handler: ({ orderId }, caller) => confirm({ ...deps(), ...payments(), stock }, caller, orderId),
 });
 export const resumePayment = callable({
   schema: s.OrderRefSchema,
-  handler: ({ orderId }, caller) => resume({ ...deps(), verify: verify() }, caller, orderId),
+  handler: ({ orderId }, caller) => resume({ ...deps(), ...payments(), stock }, caller, orderId),
 });
 /** A seller's or buyer's step along an order's life (issue 19): seal, dispatch, arrive, confirm, return. */
 export const advanceOrder = callable({
@@ -171,7 +159,7 @@ export const sandboxCharge = callable({
   schema: s.SandboxChargeSchema,
   handler: (input, caller) => {
     if (config.payment.provider !== 'sandbox') throw new Refusal('failed-precondition', 'Sandbox charges are off: payments are real here');
-    return recordSandboxCharge(deps(), caller, input);
+    return recordSandboxCharge({ ...deps(), stock }, caller, input);
   },
 });
 
@@ -183,7 +171,7 @@ export const paystackWebhook = onRequest({ cors: false }, async (req, res) => {
   }
   try {
     const answer = await handlePaystackWebhook(
-      { ...deps(), secretKey: config.payment.secretKey },
+      { ...deps(), ...payments(), stock, secretKey: config.payment.secretKey },
       { rawBody: req.rawBody, signature: req.header('x-paystack-signature') },
     );
     res.status(answer.status).send(answer.body);

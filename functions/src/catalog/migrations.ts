@@ -138,4 +138,27 @@ alter table catalog_import add column next_skip integer not null default 0;
 create table catalog_import_seen (id text primary key);
 `,
   },
+  {
+    version: 3,
+    name: 'stock held for unpaid orders, and units sold',
+    sql: `
+-- What a product can still sell is stock - sold - its live holds. stock is what came in (the catalog's
+-- figure, re-imported hourly, or what the seller says), sold only ever grows: an import never undoes a sale.
+alter table products add column sold integer not null default 0 check (sold >= 0);
+
+-- Units an order holds from Place Order until paid (sold), let go (released) or past expires_at.
+create table reservations (
+  order_id text not null,
+  product_id text not null references products (id),
+  buyer_uid text not null,
+  quantity integer not null check (quantity > 0),
+  state text not null default 'held' check (state in ('held', 'sold', 'released')),
+  expires_at timestamptz not null,
+  created_at timestamptz not null default now(),
+  primary key (order_id, product_id)
+);
+create index reservations_held on reservations (product_id, expires_at) where state = 'held';
+create index reservations_buyer on reservations (buyer_uid, expires_at) where state = 'held';
+`,
+  },
 ];

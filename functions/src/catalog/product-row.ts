@@ -15,9 +15,13 @@ export interface ProductDetail {
 }
 
 /** The columns a card needs, as every listing query selects them. */
+/** What a product can still sell: its stock less what is sold and what unpaid orders hold now (stock/). */
+export const AVAILABLE = `greatest(0, products.stock - products.sold - coalesce((select sum(r.quantity) from reservations r
+  where r.product_id = products.id and r.state = 'held' and r.expires_at > now()), 0))::int`;
+
 export const SUMMARY_COLUMNS = `id, slug, name, category, brand, image, price_kobo::float8 as price_kobo,
   discount_price_kobo::float8 as discount_price_kobo, discount_percentage, rating,
-  (base_review_count + review_count) as review_count, stock, is_featured, seller_id`;
+  (base_review_count + review_count) as review_count, ${AVAILABLE} as stock, is_featured, seller_id`;
 
 /** A product page's columns: the card's, and its detail. */
 export const PRODUCT_COLUMNS = `${SUMMARY_COLUMNS}, detail, is_active, extract(epoch from created_at) * 1000 as created_ms`;

@@ -6,6 +6,7 @@ import { priceColumns } from './upsert-products';
 export interface ListingRowChange {
   /** Whole naira. */
   price?: number;
+  /** Units on hand now, besides those sold (which the row keeps counting). */
   stock?: number;
   description?: string;
   /** The pictures' addresses, already stored; the first is the listing's picture. */
@@ -34,7 +35,7 @@ export async function updateListingRow(db: Pool | PoolClient, sellerId: string, 
        discount_price_kobo = case when $3::bigint is null then discount_price_kobo else $4::bigint end,
        unit_price = case when $3::bigint is null then unit_price else $5::bigint end,
        search_text = case when $6::text is null then search_text else ${searchTextWithPrices('$6::text')} end,
-       stock = coalesce($7::integer, stock),
+       stock = coalesce($7::integer + sold, stock),
        image = coalesce($8::text, image),
        is_active = coalesce($9::boolean, is_active),
        detail = detail || $10::jsonb || case when $9::boolean is null then '{}'::jsonb

@@ -5,7 +5,8 @@ import type { OrderRecord } from '../orders/order-record';
 import { signedIn } from '../testing/callers';
 import { courierStub } from '../testing/courier-stub';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { paidOrder, pricesOf, product } from '../testing/order-fixtures';
+import { paidOrder, product } from '../testing/order-fixtures';
+import { useTestStock } from '../testing/test-stock';
 import { COURIER_SIGNATURE_TOLERANCE_MS } from './courier-signature';
 import { handleCourierWebhook } from './courier-webhook';
 
@@ -21,14 +22,14 @@ let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 const deps = () => ({ db: fs.db, now: () => clock });
 const buyer = signedIn('buyer-1');
 const seller = signedIn('seller-a');
-const priceOf = pricesOf(product('listing-a', 18_500, { sellerId: 'seller-a' }), product('listing-b', 9_000, { sellerId: 'seller-b' }));
+const stock = useTestStock(product('listing-a', 18_500, { sellerId: 'seller-a' }), product('listing-b', 9_000, { sellerId: 'seller-b' }));
 const courier = courierStub(SECRET, () => clock);
 const send = (request: { rawBody: Buffer; signature: string }) => handleCourierWebhook({ ...deps(), secret: SECRET }, request);
 const stored = async (id: string) => (await fs.db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderRecord;
 
 /** A paid order the seller sealed and dispatched with this tracking number. */
 async function dispatched(trackingNumber: string) {
-  const id = await paidOrder(deps(), buyer, priceOf, ['listing-a']);
+  const id = await paidOrder(deps(), buyer, stock, ['listing-a']);
   await advanceOrder(deps(), seller, { orderId: id, action: 'seal', expectedStatus: 'paid' });
   await advanceOrder(deps(), seller, { orderId: id, action: 'dispatch', expectedStatus: 'sealed', courier: 'Kwik', trackingNumber });
   return id;
@@ -68,7 +69,7 @@ describe('the courier webhook', () => {
   });
 
   it("marks only the part shipped under its number arrived, on an order of several sellers", async () => {
-    const id = await paidOrder(deps(), buyer, priceOf, ['listing-a', 'listing-b']);
+    const id = await paidOrder(deps(), buyer, stock, ['listing-a', 'listing-b']);
     for (const [who, number] of [
       [seller, 'KWK-A'],
       [signedIn('seller-b'), 'KWK-B'],

@@ -1,5 +1,5 @@
 import type { SignedInCaller } from '../http/caller';
-import { CATALOG_SELLER_ID } from './catalog-prices';
+import { CATALOG_SELLER_ID } from '../catalog/dummyjson-product';
 
 /** The shop's staff list, from the server's config (empty: nobody acts for the shop's own stock). */
 export interface StaffDeps {

@@ -4,7 +4,8 @@ import { COLLECTIONS } from '../app/admin';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { orderRequest, paidOrder as placePaidOrder, pricesOf, product } from '../testing/order-fixtures';
+import { orderRequest, paidOrder as placePaidOrder, paymentDeps, product } from '../testing/order-fixtures';
+import { useTestStock } from '../testing/test-stock';
 import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
 import { Pool } from 'pg';
 import { listProductReviews } from '../reviews/review-handlers';
@@ -12,7 +13,7 @@ import { indexReviews } from '../reviews/index-reviews';
 import { migrate } from '../catalog/migrate';
 import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { placeOrder } from './place-order';
-import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
+import { recordSandboxCharge } from '../payments/sandbox-charges';
 import { handleCourierWebhook } from '../courier/courier-webhook';
 import { courierStub } from '../testing/courier-stub';
 import { advanceOrder } from './advance-order';
@@ -52,7 +53,7 @@ let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 const deps = () => ({ db: fs.db, now: () => clock });
 const buyer = signedIn('buyer-1');
 const seller = signedIn('seller-a');
-const priceOf = pricesOf(
+const stock = useTestStock(
   product('42', 5_000),
   product('listing-a', 18_500, { sellerId: 'seller-a' }),
   product('listing-b', 9_000, { sellerId: 'seller-b' }),
@@ -60,7 +61,7 @@ const priceOf = pricesOf(
 );
 
 /** An order of these listings, paid through the sandbox. */
-const paidOrder = (productIds = ['listing-a']) => placePaidOrder(deps(), buyer, priceOf, productIds);
+const paidOrder = (productIds = ['listing-a']) => placePaidOrder(deps(), buyer, stock, productIds);
 
 const stored = async (id: string) => (await fs.db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderRecord;
 const step = (who: typeof buyer, orderId: string, request: Omit<AdvanceOrderRequest, 'orderId'>) => advanceOrder(deps(), who, { orderId, ...request });
@@ -334,7 +335,7 @@ describe('advanceOrder: only a paid order ships (issue 32)', () => {
   /** An order of these listings placed by the buyer, not paid. */
   async function unpaidOrder(productIds: string[]) {
     const request = orderRequest(productIds.map((productId) => ({ productId, quantity: 1 })));
-    return placeOrder({ ...deps(), priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 }, buyer, request);
+    return placeOrder({ ...deps(), stock, provider: 'sandbox', unpaidOrderTtlMs: 60_000 }, buyer, request);
   }
 
   it("refuses a seller's step on their part of an unpaid shared order: the order and the other seller's part stay unpaid", async () => {
@@ -354,8 +355,8 @@ describe('advanceOrder: only a paid order ships (issue 32)', () => {
     expect(await listSales(deps(), seller)).toEqual([]);
 
     // Paid by a verified charge, it ships in parts as usual.
-    await recordSandboxCharge(deps(), buyer, { reference, outcome: 'success' });
-    await confirmPayment({ ...deps(), verify: sandboxVerifier(deps()) }, buyer, id);
+    await recordSandboxCharge({ ...deps(), stock }, buyer, { reference, outcome: 'success' });
+    await confirmPayment(paymentDeps(deps(), stock), buyer, id);
     expect(await step(accomplice, id, { action: 'seal', expectedStatus: 'paid' })).toEqual({ status: 'sealed' });
     expect(await stored(id)).toMatchObject({ status: 'paid', parts: { 'seller-a': { status: 'paid' }, 'seller-b': { status: 'sealed' } } });
   });

@@ -1,8 +1,9 @@
 import { COLLECTIONS } from '../app/admin';
-import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
+import { recordSandboxCharge } from '../payments/sandbox-charges';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
+import { orderRequest, paymentDeps, product } from '../testing/order-fixtures';
+import { useTestStock } from '../testing/test-stock';
 import { listSales } from './list-sales';
 import { confirmPayment } from './order-handlers';
 import { placeOrder } from './place-order';
@@ -17,18 +18,18 @@ afterEach(() => fs.clear());
 let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 const deps = () => ({ db: fs.db, now: () => clock++ });
 const buyer = signedIn('buyer-1');
-const priceOf = pricesOf(
+const stock = useTestStock(
   product('listing-a', 18_500, { name: 'Adire pillow', sellerId: 'seller-a' }),
   product('listing-b', 9_000, { name: 'Kente stole', sellerId: 'seller-b' }),
 );
 const place = (items: { productId: string; quantity: number }[]) =>
-  placeOrder({ ...deps(), priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 }, buyer, orderRequest(items));
+  placeOrder({ ...deps(), stock, provider: 'sandbox', unpaidOrderTtlMs: 60_000 }, buyer, orderRequest(items));
 
 describe('listSales', () => {
   it("shows a seller each paid order of their items: only their lines and total, the buyer's first name and city", async () => {
     const paid = await place([{ productId: 'listing-a', quantity: 2 }, { productId: 'listing-b', quantity: 1 }]);
-    await recordSandboxCharge(deps(), buyer, { reference: paid.reference, outcome: 'success' });
-    await confirmPayment({ ...deps(), verify: sandboxVerifier(deps()) }, buyer, paid.orderId);
+    await recordSandboxCharge({ ...deps(), stock }, buyer, { reference: paid.reference, outcome: 'success' });
+    await confirmPayment(paymentDeps(deps(), stock), buyer, paid.orderId);
     await place([{ productId: 'listing-a', quantity: 1 }]); // never paid: no sale
 
     expect(await listSales(deps(), signedIn('seller-a'))).toEqual([

@@ -5,7 +5,7 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { VerifyCharge } from '../payments/charge';
-import { settleOrder, type Settlement } from '../payments/settle-order';
+import { refundedReason, settleOrder, type SettleDeps, type Settlement } from '../payments/settle-order';
 import type { OrderRecord, ServerOrderStatus } from './order-record';
 
 const orders = (deps: Deps) => deps.db.collection(COLLECTIONS.orders);
@@ -23,8 +23,10 @@ export async function buyersOrder(deps: Deps, caller: SignedInCaller, orderId: s
  * The browser's "the pop-up said success": the server asks the provider itself and pays the order
  * only on a matching charge. Asking again for a paid order answers its status and changes nothing.
  */
-export async function confirmPayment(deps: Deps & { verify: VerifyCharge }, caller: SignedInCaller, orderId: string): Promise<Settlement> {
+export async function confirmPayment(deps: SettleDeps & { verify: VerifyCharge }, caller: SignedInCaller, orderId: string): Promise<Settlement> {
   const order = await buyersOrder(deps, caller, orderId);
+  // Answered, never thrown, only for a paid order: the browser reads an answer as paid.
+  if (order.status === 'refunded') throw new Refusal('failed-precondition', refundedReason(order));
   if (order.status !== 'awaiting-payment') return { status: order.status, paidNow: false };
   return settleOrder(deps, orderId, await deps.verify(order.reference), 'payment');
 }

@@ -1,8 +1,11 @@
 import type { Kobo, OrderStatus } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 
-/** Before payment an order awaits it; unpaid past its time it expires. Paid on, it follows the lifecycle. */
-export type ServerOrderStatus = 'awaiting-payment' | 'expired' | OrderStatus;
+/**
+ * Before payment an order awaits it; unpaid past its time it expires. Paid on, it follows the lifecycle.
+ * Refunded: a payment came after its units sold to another buyer, and went back (stock/).
+ */
+export type ServerOrderStatus = 'awaiting-payment' | 'expired' | 'refunded' | OrderStatus;
 
 export interface OrderLine {
   productId: string;
@@ -58,6 +61,7 @@ export interface OrderRecord {
   date: string;
   expiresAt: number;
   paidAt?: number;
+  refundedAt?: number;
   /** Set by the steps of issue 19: dispatch, arrival, a return. */
   courier?: string;
   trackingNumber?: string;

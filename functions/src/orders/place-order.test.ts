@@ -4,7 +4,8 @@ import { runCallable } from '../http/run-callable';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
+import { orderRequest, product } from '../testing/order-fixtures';
+import { useTestStock } from '../testing/test-stock';
 import type { OrderRecord } from './order-record';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 
@@ -15,12 +16,18 @@ beforeAll(async () => {
 afterAll(() => fs.stop());
 afterEach(() => fs.clear());
 
+const stock = useTestStock(
+  product('1', 12_500),
+  product('2', 4_000, { stock: 3 }),
+  product('3', 900, { forSale: false }),
+  product('4', 500, { stock: 0, name: 'Rice' }),
+);
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const buyer = signedIn('buyer-1');
 const deps = (overrides: Partial<PlaceOrderDeps> = {}): PlaceOrderDeps => ({
   db: fs.db,
   now: () => NOW,
-  priceOf: pricesOf(product('1', 12_500), product('2', 4_000, { stock: 3 })),
+  stock,
   provider: 'sandbox',
   unpaidOrderTtlMs: 60_000,
   ...overrides,
@@ -82,14 +89,22 @@ describe('placeOrder: the server prices the order', () => {
   });
 
   it('refuses more than the stock, an unknown product and an item off sale, storing nothing', async () => {
-    const priceOf = pricesOf(product('2', 4_000, { stock: 3 }), product('3', 900, { forSale: false }), product('4', 500, { stock: 0, name: 'Rice' }));
-    const refusal = (items: { productId: string; quantity: number }[]) =>
-      placeOrder(deps({ priceOf }), buyer, orderRequest(items)).catch((e: Refusal) => e.message);
+    const refusal = (items: { productId: string; quantity: number }[]) => placeOrder(deps(), buyer, orderRequest(items)).catch((e: Refusal) => e.message);
     expect(await refusal([{ productId: '2', quantity: 4 }])).toBe('items.0.quantity: Product 2 has only 3 left');
     expect(await refusal([{ productId: '4', quantity: 1 }])).toBe('items.0.quantity: Rice is out of stock');
     expect(await refusal([{ productId: '2', quantity: 1 }, { productId: '9', quantity: 1 }])).toBe('items.1.productId: this product is no longer for sale');
     expect(await refusal([{ productId: '3', quantity: 1 }])).toBe('items.0.productId: this product is no longer for sale');
     expect(await ordersStored()).toEqual([]);
+  });
+
+  it('holds the units for the order, and lets them go when the order cannot be kept', async () => {
+    const all = orderRequest([{ productId: '2', quantity: 3 }]);
+    const broken = { collection: () => ({ doc: () => ({ create: () => Promise.reject(new Error('the store is down')) }) }) } as unknown as PlaceOrderDeps['db'];
+    await expect(placeOrder(deps({ db: broken }), buyer, all)).rejects.toThrow('the store is down');
+    await placeOrder(deps(), buyer, all);
+    expect(await placeOrder(deps(), signedIn('buyer-2'), orderRequest([{ productId: '2', quantity: 1 }])).catch((e: Refusal) => e.message)).toBe(
+      'items.0.quantity: Product 2 is out of stock',
+    );
   });
 
   it('asks a visitor to sign in', async () => {

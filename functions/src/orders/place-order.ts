@@ -5,26 +5,29 @@ import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
+import type { StockKeeper } from '../stock/stock-keeper';
 import type { OrderRecord } from './order-record';
 import { priceLines } from './price-lines';
-import type { PriceSource } from './price-source';
 
 export interface PlaceOrderDeps extends Deps {
-  priceOf: PriceSource;
+  stock: Pick<StockKeeper, 'reserve' | 'release'>;
   provider: OrderRecord['provider'];
   unpaidOrderTtlMs: number;
 }
 
 /**
- * Place Order: prices and totals the lines, then keeps the order as awaiting payment before any money
- * moves, so a closed tab or a lost callback loses nothing.
+ * Place Order: holds the lines' units for the payment (all or none) and prices them from the catalog
+ * index, totals them, then keeps the order as awaiting payment before any money moves, so a closed tab
+ * or a lost callback loses nothing. An order that cannot be kept lets its units go.
  */
 export async function placeOrder(deps: PlaceOrderDeps, caller: SignedInCaller, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const { lines, totals } = await priceLines(request, deps.priceOf);
   const now = deps.now();
+  const id = orderId(now);
+  const products = await deps.stock.reserve({ orderId: id, buyerUid: caller.uid, items: request.items });
+  const { lines, totals } = priceLines(request, products);
   const reference = paymentReference(now);
   const record: OrderRecord = {
-    id: orderId(now),
+    id,
     buyerUid: caller.uid,
     sellerIds: [...new Set(lines.map((l) => l.sellerId))],
     status: 'awaiting-payment',
@@ -47,7 +50,12 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: SignedInCaller, r
     expiresAt: now + deps.unpaidOrderTtlMs,
     history: [{ status: 'awaiting-payment', by: caller.uid, at: now }],
   };
-  await deps.db.collection(COLLECTIONS.orders).doc(record.id).create(record);
+  try {
+    await deps.db.collection(COLLECTIONS.orders).doc(record.id).create(record);
+  } catch (error) {
+    await deps.stock.release(record.id).catch(() => undefined);
+    throw error;
+  }
   return {
     orderId: record.id,
     reference: record.reference,

@@ -3,15 +3,15 @@
  * are its discounts) and any cart, the total the checkout shows is the amount the server charges.
  * The browser's side is the contracts' own path: a product priced at the catalog's edge
  * (`catalogPrice`, as mf-catalog maps it), added to the cart by the cart reducer, totalled by
- * `orderTotals`. The server's is Place Order's: each line priced again from the catalog
- * (`catalogProduct`), then `priceLines`.
+ * `orderTotals`. The server's is Place Order's: each line priced from the catalog index as the import
+ * keeps it (`catalogRecord`, `priceColumns`' unit price, what the stock keeper reads), then `priceLines`.
  */
 import fc from 'fast-check';
 import { cartReducer, catalogPrice, EMPTY_CART, orderTotals, SHIPPING_METHODS, toKobo, type ShippingMethodId } from 'shared-contracts';
-import { catalogProduct } from './catalog-prices';
+import { catalogRecord } from '../catalog/dummyjson-product';
+import { priceColumns } from '../catalog/upsert-products';
 import { priceLines } from './price-lines';
-
-const CATALOG = 'http://catalog.test';
+import type { PricedProduct } from './price-source';
 
 /** A DummyJSON product: a price in naira with up to two decimals, a discount in percent with up to two. */
 const product = fc.record({
@@ -28,14 +28,10 @@ const cart = fc.uniqueArray(fc.record({ product, quantity: fc.integer({ min: 1, 
 
 const method = fc.constantFrom(...SHIPPING_METHODS.map((m) => m.id as ShippingMethodId));
 
-/** The catalog as the server reads it: `/products/{id}?select=…` answers the product. */
-function catalogOf(products: { id: number; price: number; discountPercentage: number }[]): typeof fetch {
-  return (async (input: string | URL | Request) => {
-    const id = Number(/\/products\/(\d+)/.exec(String(input))?.[1]);
-    const found = products.find((p) => p.id === id);
-    const body = found ? { ...found, title: `Product ${id}`, thumbnail: '', stock: 100 } : { message: 'not found' };
-    return new Response(JSON.stringify(body), { status: found ? 200 : 404 });
-  }) as typeof fetch;
+/** A DummyJSON product as the index keeps it and Place Order reads it back. */
+function indexed(p: { id: number; price: number; discountPercentage: number }): PricedProduct {
+  const record = catalogRecord({ ...p, title: `Product ${p.id}`, thumbnail: '', stock: 100 }, 1)!;
+  return { id: record.id, name: record.name, image: '', unitPrice: priceColumns(record).unit_price, stock: 100, sellerId: record.sellerId, forSale: true };
 }
 
 test('for any catalog and cart, the total the checkout shows is what the server charges, to the kobo', async () => {
@@ -53,11 +49,10 @@ test('for any catalog and cart, the total the checkout shows is what the server 
       );
       const shown = orderTotals(state.items, shippingMethod);
 
-      // The server: every line priced again from the catalog.
-      const fetchImpl = catalogOf(lines.map((l) => l.product));
-      const charged = await priceLines(
+      // The server: every line priced again from the index.
+      const charged = priceLines(
         { items: lines.map((l) => ({ productId: String(l.product.id), quantity: l.quantity })), shippingMethod },
-        (id) => catalogProduct(CATALOG, id, fetchImpl),
+        lines.map((l) => indexed(l.product)),
       );
 
       expect(charged.totals).toEqual(shown);

@@ -5,7 +5,8 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { VerifyCharge } from '../payments/charge';
-import { settleOrder } from '../payments/settle-order';
+import { refundedReason, settleOrder, type SettleDeps } from '../payments/settle-order';
+import type { StockKeeper } from '../stock/stock-keeper';
 import { buyersOrder } from './order-handlers';
 import type { OrderRecord } from './order-record';
 
@@ -19,8 +20,13 @@ export const RESUME_REFUSALS = {
  * lost, so the provider is asked first and a payment found settles the order rather than charging
  * twice. Otherwise a new attempt gets its own reference, since a provider takes each one only once.
  */
-export async function resumePayment(deps: Deps & { verify: VerifyCharge }, caller: SignedInCaller, orderId: string): Promise<ResumedPayment> {
+export async function resumePayment(
+  deps: SettleDeps & { verify: VerifyCharge; stock: Pick<StockKeeper, 'sell' | 'renew'> },
+  caller: SignedInCaller,
+  orderId: string,
+): Promise<ResumedPayment> {
   const order = await buyersOrder(deps, caller, orderId);
+  if (order.status === 'refunded') throw new Refusal('failed-precondition', refundedReason(order));
   if (order.status !== 'awaiting-payment') throw new Refusal('failed-precondition', RESUME_REFUSALS.paid);
   const settled = await settleOrder(deps, orderId, await deps.verify(order.reference), 'payment').catch((error: unknown) => {
     if (error instanceof Refusal && error.code === 'failed-precondition') return null; // not paid: try again
@@ -32,6 +38,8 @@ export async function resumePayment(deps: Deps & { verify: VerifyCharge }, calle
   }
   const now = deps.now();
   if (order.expiresAt <= now) throw new Refusal('failed-precondition', RESUME_REFUSALS.expired);
+  // A new attempt holds the units again if the last one's hold lapsed, or says what sold out meanwhile.
+  await deps.stock.renew(orderId);
 
   const reference = paymentReference(now);
   const orderRef = deps.db.collection(COLLECTIONS.orders).doc(orderId);

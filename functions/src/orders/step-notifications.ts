@@ -11,7 +11,7 @@ const itemsOf = (order: Pick<OrderRecord, 'items'>) => order.items.map((l) => `$
 
 /**
  * The notification a step sends the other party (issue 19), with a link to the order: the buyer
- * hears of sealed, dispatched and arrived; the sellers of paid, confirmed, returned and reviewed.
+ * hears of sealed, dispatched and arrived (and of a refund); the sellers of paid, confirmed, returned and reviewed.
  * Its id is the order's and the status's, so a step repeated by a retry cannot notify twice. A part of
  * an order shared by several sellers (`part`) is told of by its own items.
  */
@@ -42,6 +42,10 @@ export function stepNotice(order: OrderRecord, status: string, at: number, part?
       // A part arrives before the order may be confirmed: the buyer acts once every part is there.
       if (part) return buyer(note('other', 'Part of an order arrived', `${yours} has arrived.`, '/orders/arrived'));
       return buyer(note('success', 'Order arrived', `Your order ${order.id} has arrived. Confirm receipt, or return it within 7 days.`, '/orders/arrived'));
+    case 'refunded':
+      return buyer(
+        note('warning', 'Payment refunded', `${itemsOf(order)} sold out before your payment for order ${order.id} arrived. The payment was refunded in full.`, '/orders/all'),
+      );
     case 'paid':
       return sellers(note('success', 'New sale', `Order ${order.id} is paid: ${itemsOf(order)}. Seal it once it is packed.`, '/account'));
     case 'confirmed':

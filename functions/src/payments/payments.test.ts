@@ -7,15 +7,18 @@ import { resumePayment } from '../orders/resume-payment';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { orderRequest, pricesOf, product } from '../testing/order-fixtures';
+import { orderRequest, product } from '../testing/order-fixtures';
+import { useTestStock } from '../testing/test-stock';
 import { startPaystackStub } from '../testing/paystack-stub';
 import type { VerifyCharge } from './charge';
 import { paystackSignature } from './paystack-signature';
 import { paystackVerifier } from './paystack-verify';
 import { handlePaystackWebhook } from './paystack-webhook';
-import { recordSandboxCharge, sandboxVerifier } from './sandbox-charges';
+import { paystackRefunder } from './refund';
+import { recordSandboxCharge, sandboxRefunder, sandboxVerifier } from './sandbox-charges';
 
 const SECRET = 'sk_test_local_only';
+const stock = useTestStock(product('1', 10_000), product('9', 25_000, { stock: 1, name: 'Adire pillow' }));
 let fs: TestFirestore;
 let paystack: Awaited<ReturnType<typeof startPaystackStub>>;
 beforeAll(async () => {
@@ -33,12 +36,19 @@ afterEach(() => {
 
 let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 const buyer = signedIn('buyer-1');
-const base = () => ({ db: fs.db, now: () => clock });
-const place = (provider: OrderRecord['provider'] = 'sandbox', ttl = 3_600_000): Promise<PlacedOrder> =>
-  placeOrder({ ...base(), priceOf: pricesOf(product('1', 10_000)), provider, unpaidOrderTtlMs: ttl }, buyer, orderRequest([{ productId: '1', quantity: 1 }]));
+const base = () => ({ db: fs.db, now: () => clock, stock });
+/** What settling needs: the sandbox's refunds, or Paystack's. */
+const settling = (provider: OrderRecord['provider'] = 'sandbox') => ({
+  ...base(),
+  refund: provider === 'paystack' ? paystackRefunder({ apiUrl: paystack.url, secretKey: SECRET }) : sandboxRefunder(base()),
+});
+const place = (provider: OrderRecord['provider'] = 'sandbox', ttl = 3_600_000, productId = '1', caller = buyer): Promise<PlacedOrder> =>
+  placeOrder({ ...base(), provider, unpaidOrderTtlMs: ttl }, caller, orderRequest([{ productId, quantity: 1 }]));
 const stored = async (id: string) => (await fs.db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderRecord;
-const confirm = (orderId: string, verify: VerifyCharge, caller = buyer) => confirmPayment({ ...base(), verify }, caller, orderId);
+const confirm = (orderId: string, verify: VerifyCharge, caller = buyer, provider: OrderRecord['provider'] = 'sandbox') =>
+  confirmPayment({ ...settling(provider), verify }, caller, orderId);
 const reason = (p: Promise<unknown>) => p.then(() => 'settled', (e: Refusal) => e.message);
+const resume = (orderId: string, verify: VerifyCharge = sandboxVerifier(base()), caller = buyer) => resumePayment({ ...settling(), verify }, caller, orderId);
 
 describe('the sandbox provider', () => {
   it('pays an order only after its Pay recorded a charge of the order amount', async () => {
@@ -105,7 +115,6 @@ describe('paying once', () => {
 });
 
 describe('Complete payment (a new attempt at an unpaid order)', () => {
-  const resume = (orderId: string, verify: VerifyCharge = sandboxVerifier(base()), caller = buyer) => resumePayment({ ...base(), verify }, caller, orderId);
 
   it('gives a declined order a new reference for the same amount, and that attempt pays it', async () => {
     const order = await place();
@@ -148,9 +157,73 @@ describe('Complete payment (a new attempt at an unpaid order)', () => {
     const again = await resume(order.orderId, paystackVerifier({ apiUrl: paystack.url, secretKey: SECRET }));
     expect(again.status).toBe('awaiting-payment');
     const rawBody = Buffer.from(JSON.stringify({ event: 'charge.success', data: { reference: order.reference, status: 'success', amount: order.amountKobo, currency: 'NGN' } }));
-    const answer = await handlePaystackWebhook({ ...base(), secretKey: SECRET }, { rawBody, signature: paystackSignature(rawBody, SECRET) });
+    const answer = await handlePaystackWebhook({ ...settling('paystack'), secretKey: SECRET }, { rawBody, signature: paystackSignature(rawBody, SECRET) });
     expect(answer).toEqual({ status: 200, body: 'paid' });
     expect((await stored(order.orderId)).reference).toBe(order.reference);
+  });
+});
+
+describe('stock held for a payment (issue 32)', () => {
+  const pay = async (order: PlacedOrder, caller = buyer) => {
+    await recordSandboxCharge(base(), caller, { reference: order.reference, outcome: 'success' });
+    return confirm(order.orderId, sandboxVerifier(base()), caller);
+  };
+  const other = signedIn('buyer-2');
+  const sandboxCharge = async (reference: string) => (await fs.db.collection(COLLECTIONS.sandboxCharges).doc(reference).get()).data();
+
+  it('refunds a payment that came after its hold lapsed and the last unit sold to another; the buyer is told', async () => {
+    await fs.db.collection(COLLECTIONS.accounts).doc('buyer-1').set({ uid: 'buyer-1' });
+    const slow = await place('sandbox', 3_600_000, '9');
+    await stock.lapse(slow.orderId);
+    const quick = await place('sandbox', 3_600_000, '9', other);
+    expect(await pay(quick, other)).toEqual({ status: 'paid', paidNow: true });
+
+    const refunded = 'Payment refunded: Adire pillow sold out before your payment arrived';
+    expect(await reason(pay(slow))).toBe(refunded);
+    expect(await reason(confirm(slow.orderId, sandboxVerifier(base())))).toBe(refunded); // asked again: the same, refunded once
+    expect(await stored(slow.orderId)).toMatchObject({ status: 'refunded', history: [{ status: 'awaiting-payment' }, { status: 'refunded', by: 'payment' }] });
+    expect(await sandboxCharge(slow.reference)).toMatchObject({ status: 'success', refundedAt: clock });
+    expect(await stock.soldOf('9')).toBe(1);
+    const account = (await fs.db.collection(COLLECTIONS.accounts).doc('buyer-1').get()).data() as { inbox: { title: string; message: string }[] };
+    expect(account.inbox).toEqual([
+      expect.objectContaining({ title: 'Payment refunded', message: `Adire pillow × 1 sold out before your payment for order ${slow.orderId} arrived. The payment was refunded in full.` }),
+    ]);
+    expect(await reason(resume(slow.orderId))).toBe(refunded);
+  });
+
+  it('sells a lapsed hold when the unit is still there', async () => {
+    const slow = await place('sandbox', 3_600_000, '9');
+    await stock.lapse(slow.orderId);
+    expect(await pay(slow)).toEqual({ status: 'paid', paidNow: true });
+    expect(await stock.soldOf('9')).toBe(1);
+    expect(await reason(place('sandbox', 3_600_000, '9', other))).toBe('items.0.quantity: Adire pillow is out of stock');
+  });
+
+  it('lets a declined order’s unit go to another buyer, and Complete payment then says it sold out', async () => {
+    const declined = await place('sandbox', 3_600_000, '9');
+    expect(await reason(place('sandbox', 3_600_000, '9', other))).toBe('items.0.quantity: Adire pillow is out of stock');
+    await recordSandboxCharge(base(), buyer, { reference: declined.reference, outcome: 'failed' });
+    const taken = await place('sandbox', 3_600_000, '9', other);
+    expect(await reason(resume(declined.orderId))).toBe('This order can no longer be paid: Adire pillow sold out meanwhile. Nothing was charged.');
+    await pay(taken, other);
+    expect(await stock.soldOf('9')).toBe(1);
+  });
+
+  it('refunds a Paystack charge told by the webhook once, however often it comes', async () => {
+    const slow = await place('paystack', 3_600_000, '9');
+    await stock.lapse(slow.orderId);
+    await pay(await place('sandbox', 3_600_000, '9', other), other);
+    paystack.transactions.set(slow.reference, { reference: slow.reference, status: 'success', amount: slow.amountKobo, currency: 'NGN' });
+    const rawBody = Buffer.from(JSON.stringify({ event: 'charge.success', data: { reference: slow.reference, status: 'success', amount: slow.amountKobo, currency: 'NGN' } }));
+    const deliver = () => handlePaystackWebhook({ ...settling('paystack'), secretKey: SECRET }, { rawBody, signature: paystackSignature(rawBody, SECRET) });
+    const answers = await Promise.all([deliver(), deliver(), confirm(slow.orderId, paystackVerifier({ apiUrl: paystack.url, secretKey: SECRET }), buyer, 'paystack').catch((e: Error) => e.message)]);
+    expect(answers.slice(0, 2)).toEqual([
+      { status: 200, body: 'Payment refunded: Adire pillow sold out before your payment arrived' },
+      { status: 200, body: 'Payment refunded: Adire pillow sold out before your payment arrived' },
+    ]);
+    expect(paystack.requests.filter((r) => r.path === '/refund')).toHaveLength(1);
+    expect(paystack.transactions.get(slow.reference)?.refunded).toBe(true);
+    expect((await stored(slow.orderId)).status).toBe('refunded');
   });
 });
 
@@ -184,7 +257,7 @@ describe('Paystack verification', () => {
 describe('the charge.success webhook', () => {
   const deliver = (body: object, signature?: string) => {
     const rawBody = Buffer.from(JSON.stringify(body));
-    return handlePaystackWebhook({ ...base(), secretKey: SECRET }, { rawBody, signature: signature ?? paystackSignature(rawBody, SECRET) });
+    return handlePaystackWebhook({ ...settling('paystack'), secretKey: SECRET }, { rawBody, signature: signature ?? paystackSignature(rawBody, SECRET) });
   };
   const event = (order: PlacedOrder, data: object = {}) => ({
     event: 'charge.success',

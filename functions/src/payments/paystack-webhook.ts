@@ -1,9 +1,8 @@
 import { COLLECTIONS } from '../app/admin';
-import type { Deps } from '../app/deps';
 import { Refusal } from '../http/refusal';
 import { isPaystackSignatureValid } from './paystack-signature';
 import { orderOfReference } from '../orders/order-of-reference';
-import { settleOrder } from './settle-order';
+import { settleOrder, type SettleDeps } from './settle-order';
 
 export interface WebhookAnswer {
   status: number;
@@ -21,7 +20,7 @@ interface PaystackEvent {
  * shop does not act on, and references it does not know, are acknowledged so Paystack stops retrying.
  */
 export async function handlePaystackWebhook(
-  deps: Deps & { secretKey: string },
+  deps: SettleDeps & { secretKey: string },
   request: { rawBody: Buffer; signature: string | undefined },
 ): Promise<WebhookAnswer> {
   if (!isPaystackSignatureValid(request.rawBody, request.signature, deps.secretKey)) {

@@ -3,7 +3,9 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { OrderRecord } from '../orders/order-record';
+import type { StockKeeper } from '../stock/stock-keeper';
 import type { Charge, VerifyCharge } from './charge';
+import type { RefundCharge } from './refund';
 
 const charges = (deps: Deps) => deps.db.collection(COLLECTIONS.sandboxCharges);
 
@@ -13,7 +15,7 @@ const charges = (deps: Deps) => deps.db.collection(COLLECTIONS.sandboxCharges);
  * what happened in its window. Only the order's buyer can answer for it. Nothing is charged.
  */
 export async function recordSandboxCharge(
-  deps: Deps,
+  deps: Deps & { stock: Pick<StockKeeper, 'release'> },
   caller: SignedInCaller,
   input: { reference: string; outcome: 'success' | 'failed' },
 ): Promise<{ reference: string }> {
@@ -25,8 +27,17 @@ export async function recordSandboxCharge(
   if (order.expiresAt <= deps.now()) throw new Refusal('failed-precondition', 'This order expired before it was paid. Please order again.');
   const charge: Charge = { reference: order.reference, status: input.outcome, amount: order.amountKobo, currency: order.currency };
   await charges(deps).doc(order.reference).set({ ...charge, at: deps.now() });
+  // A declined card lets the held units go; Complete payment holds them again if they are still there.
+  if (input.outcome === 'failed') await deps.stock.release(order.id);
   return { reference: order.reference };
 }
+
+/** The sandbox's refund: the charge is recorded as refunded, as a provider would record it. */
+export const sandboxRefunder =
+  (deps: Deps): RefundCharge =>
+  async (reference) => {
+    await charges(deps).doc(reference).update({ refundedAt: deps.now() });
+  };
 
 /** Verification against the sandbox's own records. */
 export const sandboxVerifier =

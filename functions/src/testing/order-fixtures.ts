@@ -3,8 +3,9 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { confirmPayment } from '../orders/order-handlers';
 import { placeOrder } from '../orders/place-order';
-import type { PricedProduct, PriceSource } from '../orders/price-source';
-import { recordSandboxCharge, sandboxVerifier } from '../payments/sandbox-charges';
+import type { PricedProduct } from '../orders/price-source';
+import { recordSandboxCharge, sandboxRefunder, sandboxVerifier } from '../payments/sandbox-charges';
+import type { StockKeeper } from '../stock/stock-keeper';
 
 export const SHIPPING: PlaceOrderRequest['shipping'] = {
   firstName: 'Ada',
@@ -29,11 +30,8 @@ export const product = (id: string, unitPrice: number, more: Partial<PricedProdu
   ...more,
 });
 
-/** A price source over fixed products, as the catalog would answer. */
-export const pricesOf =
-  (...products: PricedProduct[]): PriceSource =>
-  async (id) =>
-    products.find((p) => p.id === id) ?? null;
+/** What the payment callables need beside the store: the stock, and the sandbox's verification and refunds. */
+export const paymentDeps = (deps: Deps, stock: StockKeeper) => ({ ...deps, stock, verify: sandboxVerifier(deps), refund: sandboxRefunder(deps) });
 
 export const orderRequest = (items: PlaceOrderRequest['items'], shippingMethod: PlaceOrderRequest['shippingMethod'] = 'standard'): PlaceOrderRequest => ({
   items,
@@ -42,13 +40,13 @@ export const orderRequest = (items: PlaceOrderRequest['items'], shippingMethod: 
 });
 
 /** An order of these products placed by `buyer` and paid through the sandbox; resolves to its id. */
-export async function paidOrder(deps: Deps, buyer: SignedInCaller, priceOf: PriceSource, productIds: string[]): Promise<string> {
+export async function paidOrder(deps: Deps, buyer: SignedInCaller, stock: StockKeeper, productIds: string[]): Promise<string> {
   const placed = await placeOrder(
-    { ...deps, priceOf, provider: 'sandbox', unpaidOrderTtlMs: 60_000 },
+    { ...deps, stock, provider: 'sandbox', unpaidOrderTtlMs: 60_000 },
     buyer,
     orderRequest(productIds.map((productId) => ({ productId, quantity: 1 }))),
   );
-  await recordSandboxCharge(deps, buyer, { reference: placed.reference, outcome: 'success' });
-  await confirmPayment({ ...deps, verify: sandboxVerifier(deps) }, buyer, placed.orderId);
+  await recordSandboxCharge({ ...deps, stock }, buyer, { reference: placed.reference, outcome: 'success' });
+  await confirmPayment(paymentDeps(deps, stock), buyer, placed.orderId);
   return placed.orderId;
 }

@@ -7,12 +7,14 @@ export interface StubTransaction {
   /** Kobo. */
   amount: number;
   currency: string;
+  /** Set by a refund of it. */
+  refunded?: boolean;
 }
 
 /**
- * Paystack's verify endpoint on loopback, speaking its documented shapes: 200 with
- * `{ status: true, data: { … } }` for a known reference, 400 `{ status: false }` for an unknown one,
- * 401 for a wrong secret key. `requests` records what the server asked.
+ * Paystack's verify and refund endpoints on loopback, speaking their documented shapes: 200 with
+ * `{ status: true, data: { … } }` for a known reference, 400 `{ status: false }` for an unknown one (or a
+ * refund of a refunded one), 401 for a wrong secret key. `requests` records what the server asked.
  */
 export async function startPaystackStub(secretKey: string) {
   const transactions = new Map<string, StubTransaction>();
@@ -24,6 +26,18 @@ export async function startPaystackStub(secretKey: string) {
       res.end(JSON.stringify(body));
     };
     if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
+    if (req.method === 'POST' && req.url === '/refund') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const tx = transactions.get(String((JSON.parse(body || '{}') as { transaction?: unknown }).transaction));
+        if (!tx) return send(400, { status: false, message: 'Transaction not found' });
+        if (tx.refunded) return send(400, { status: false, message: 'Transaction has been fully reversed' });
+        tx.refunded = true;
+        return send(200, { status: true, message: 'Refund has been queued for processing', data: { transaction: { reference: tx.reference, amount: tx.amount }, amount: tx.amount, status: 'pending' } });
+      });
+      return;
+    }
     const match = /^\/transaction\/verify\/([^/?]+)$/.exec(req.url ?? '');
     if (req.method !== 'GET' || !match) return send(404, { status: false, message: 'Not found' });
     const tx = transactions.get(decodeURIComponent(match[1]!));

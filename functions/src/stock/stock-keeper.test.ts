@@ -1,0 +1,142 @@
+import { Pool } from 'pg';
+import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
+import { migrate } from '../catalog/migrate';
+import { productBySlug } from '../catalog/product-by-slug';
+import { upsertProducts, type ProductRecord } from '../catalog/upsert-products';
+import { MAX_UNPAID_ORDERS, pgStock, STOCK_REFUSALS, type StockKeeper } from './stock-keeper';
+
+const record = (id: string, stock: number, more: Partial<ProductRecord> = {}): ProductRecord => ({
+  id,
+  source: 'listing',
+  name: `Indigo throw ${id}`,
+  category: 'home-decoration',
+  image: '',
+  price: 5_000,
+  discountPercentage: 0,
+  baseRating: 0,
+  baseReviewCount: 0,
+  stock,
+  isFeatured: false,
+  isActive: true,
+  sellerId: 'seller-1',
+  createdAt: Date.UTC(2026, 10, 1),
+  catalogOrder: 1,
+  detail: {},
+  ...more,
+});
+
+const availableOf = async (pool: Pool, id: string) => (await productBySlug(pool, `indigo-throw-${id}`))?.stock;
+const lapse = (pool: Pool, orderId: string) => pool.query(`update reservations set expires_at = now() - interval '1 second' where order_id = $1`, [orderId]);
+
+describe.each(TEST_DATABASES)('stock on $name', (database) => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let stock: StockKeeper;
+  beforeAll(async () => {
+    db = await database.start();
+    pool = new Pool({ connectionString: db.url, max: 10 });
+    await migrate(pool);
+    stock = pgStock(async () => pool);
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.stop();
+  });
+
+  let n = 0;
+  /** A product of its own for each test, with `units` in stock. */
+  async function product(units: number, more: Partial<ProductRecord> = {}) {
+    const at = (n += 1);
+    const id = `listing-${database.name}-${at}`;
+    await upsertProducts(pool, [record(id, units, { name: `Indigo throw ${at}`, ...more })]);
+    return { id, available: () => availableOf(pool, String(at)) };
+  }
+  const order = (orderId: string, productId: string, quantity = 1, buyerUid = `buyer-${orderId}`) =>
+    stock.reserve({ orderId, buyerUid, items: [{ productId, quantity }] });
+
+  it('holds the last unit for one of 30 buyers at once, and refuses the others by name', async () => {
+    const last = await product(1);
+    // Every connection open first, so the 30 transactions truly overlap.
+    await Promise.all(Array.from({ length: 10 }, () => pool.query('select pg_sleep(0.05)')));
+    const tries = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => order(`race-${n}-${i}`, last.id)));
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
+    const refused = tries.filter((t): t is PromiseRejectedResult => t.status === 'rejected').map((t) => (t.reason as Error).message);
+    expect(new Set(refused)).toEqual(new Set([`items.0.quantity: Indigo throw ${n} is out of stock`]));
+    expect(await last.available()).toBe(0);
+  });
+
+  it('prices the lines from the index and holds all of them or none', async () => {
+    const a = await product(5, { price: 12_500 });
+    const b = await product(2);
+    const priced = await stock.reserve({ orderId: `both-${n}`, buyerUid: 'ada', items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 1 }] });
+    expect(priced.map((p) => [p.id, p.unitPrice, p.sellerId])).toEqual([[a.id, 12_500, 'seller-1'], [b.id, 5_000, 'seller-1']]);
+    await expect(stock.reserve({ orderId: `none-${n}`, buyerUid: 'bo', items: [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 2 }] })).rejects.toThrow(
+      `items.1.quantity: Indigo throw ${n} has only 1 left`, // b, the last product made
+    );
+    expect(await a.available()).toBe(3); // the refused order held nothing of the first line
+    await expect(order(`gone-${n}`, 'listing-no-such')).rejects.toThrow('items.0.productId: this product is no longer for sale');
+  });
+
+  it('sells a held order once, however often asked, and the sale outlives the hold', async () => {
+    const p = await product(3);
+    await order(`sell-${n}`, p.id, 2);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => stock.sell(`sell-${n}`)));
+    expect(answers).toEqual(Array(5).fill('sold'));
+    await lapse(pool, `sell-${n}`);
+    expect(await p.available()).toBe(1);
+    const { rows } = await pool.query('select sold from products where id = $1', [p.id]);
+    expect(rows[0].sold).toBe(2);
+  });
+
+  it('sells a lapsed hold if the units are still there, and answers gone if another took them', async () => {
+    const p = await product(1);
+    await order(`slow-${n}`, p.id);
+    await lapse(pool, `slow-${n}`);
+    expect(await p.available()).toBe(1); // a lapsed hold holds nothing
+    expect(await stock.sell(`slow-${n}`)).toBe('sold');
+
+    const q = await product(1);
+    await order(`late-${n}`, q.id);
+    await lapse(pool, `late-${n}`);
+    await order(`quick-${n}`, q.id);
+    expect(await stock.sell(`quick-${n}`)).toBe('sold');
+    expect(await stock.sell(`late-${n}`)).toBe('gone');
+    expect(await q.available()).toBe(0);
+    const { rows } = await pool.query('select sold from products where id = $1', [q.id]);
+    expect(rows[0].sold).toBe(1);
+  });
+
+  it('lets the units go on release, and Complete payment holds them again or says they sold out', async () => {
+    const p = await product(1);
+    await order(`declined-${n}`, p.id);
+    await stock.release(`declined-${n}`);
+    expect(await p.available()).toBe(1);
+    await stock.renew(`declined-${n}`);
+    expect(await p.available()).toBe(0);
+    await lapse(pool, `declined-${n}`);
+    await order(`other-${n}`, p.id);
+    await expect(stock.renew(`declined-${n}`)).rejects.toThrow(STOCK_REFUSALS.soldOut(`Indigo throw ${n}`));
+  });
+
+  it(`holds stock for at most ${MAX_UNPAID_ORDERS} unpaid orders of one buyer, even asked at once`, async () => {
+    const p = await product(20);
+    const tries = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => order(`cap-${n}-${i}`, p.id, 1, `greedy-${n}`)));
+    const held = tries.flatMap((t, i) => (t.status === 'fulfilled' ? [`cap-${n}-${i}`] : []));
+    expect(held).toHaveLength(MAX_UNPAID_ORDERS);
+    await expect(order(`cap-${n}-more`, p.id, 1, `greedy-${n}`)).rejects.toThrow(STOCK_REFUSALS.tooManyUnpaid);
+    // A paid one no longer counts, nor a lapsed one: the buyer may order again.
+    await stock.sell(held[0]!);
+    await lapse(pool, held[1]!);
+    await expect(order(`cap-${n}-paid`, p.id, 1, `greedy-${n}`)).resolves.toHaveLength(1);
+    await expect(order(`cap-${n}-lapsed`, p.id, 1, `greedy-${n}`)).resolves.toHaveLength(1);
+  });
+
+  it('counts a seller’s new stock besides what is sold, and an import never undoes a sale', async () => {
+    const p = await product(2);
+    await order(`before-${n}`, p.id, 2);
+    await stock.sell(`before-${n}`);
+    expect(await p.available()).toBe(0);
+    await upsertProducts(pool, [record(p.id, 2, { name: `Indigo throw ${n}` })]); // the same figure imported again
+    expect(await p.available()).toBe(0);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Pool, PoolClient } from 'pg';
+import { Refusal } from '../http/refusal';
+import type { PricedProduct } from '../orders/price-source';
+
+/**
+ * How long Place Order holds the units for its payment: long enough to type a card and pass a bank's
+ * check, short enough that an abandoned checkout does not keep a seller's last unit for the day (Saleor
+ * holds checkout stock for minutes too). An unpaid order can still be paid for 24 hours: Complete payment
+ * holds the units again if they are there.
+ */
+export const HOLD_MS = 15 * 60 * 1000;
+
+/** A buyer may hold stock for this many unpaid orders at a time, so no one keeps a seller's stock without paying. */
+export const MAX_UNPAID_ORDERS = 3;
+
+export const STOCK_REFUSALS = {
+  tooManyUnpaid: `You have ${MAX_UNPAID_ORDERS} unpaid orders. Pay for one, or wait for one to lapse, before placing another.`,
+  soldOut: (names: string) => `This order can no longer be paid: ${names} sold out meanwhile. Nothing was charged.`,
+} as const;
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** The shop's stock as orders use it, kept in the catalog database with the products. */
+export interface StockKeeper {
+  /** Holds every line for the order (all or none) and prices them: a missing, off-sale or short line refuses the order. */
+  reserve(order: { orderId: string; buyerUid: string; items: readonly StockLine[] }): Promise<PricedProduct[]>;
+  /** Complete payment: holds the order's units again unless its hold is live; refuses what sold out meanwhile. */
+  renew(orderId: string): Promise<void>;
+  /** A verified payment: the order's units are sold, once however often asked. 'gone': its hold lapsed and the units sold to another. */
+  sell(orderId: string): Promise<'sold' | 'gone'>;
+  /** Lets the order's held units go (a declined card, an order that could not be written). */
+  release(orderId: string): Promise<void>;
+}
+
+interface ProductStock {
+  id: string;
+  name: string;
+  image: string;
+  unit_price: string;
+  seller_id: string;
+  is_active: boolean;
+  /** stock - sold - live holds of other orders. */
+  free: number;
+}
+
+/**
+ * Locks the products (in id order, so two orders over the same products never deadlock) and reads what
+ * each can still sell besides `orderId`'s own holds. Held until the transaction ends.
+ */
+async function lockProducts(db: PoolClient, ids: readonly string[], orderId: string): Promise<Map<string, ProductStock>> {
+  const unique = [...new Set(ids)];
+  // Lock first, read after, in two statements: a statement sees the data as it was when it began, so a
+  // read in the locking statement would miss the holds of the order it waited for.
+  await db.query('select id from products where id = any($1::text[]) order by id for update', [unique]);
+  const { rows } = await db.query<ProductStock>(
+    `select id, name, image, unit_price, seller_id, is_active,
+       stock - sold - coalesce((select sum(r.quantity) from reservations r where r.product_id = p.id and r.state = 'held'
+         and r.expires_at > now() and r.order_id <> $2), 0) as free
+     from products p where id = any($1::text[])`,
+    [unique, orderId],
+  );
+  return new Map(rows.map((row) => [row.id, { ...row, free: Number(row.free) }]));
+}
+
+/** Why a line cannot be had, in the words Place Order answers (field first); null when it can. */
+function shortage(line: StockLine, index: number, product: ProductStock | undefined, wanted: number): string | null {
+  if (!product || !product.is_active) return `items.${index}.productId: this product is no longer for sale`;
+  if (wanted <= product.free) return null;
+  const left = product.free <= 0 ? 'is out of stock' : `has only ${product.free} left`;
+  return `items.${index}.quantity: ${product.name} ${left}`;
+}
+
+/** Runs `work` in one transaction on one connection. */
+async function inTransaction<T>(pool: Pool, work: (db: PoolClient) => Promise<T>): Promise<T> {
+  const db = await pool.connect();
+  try {
+    await db.query('begin');
+    const result = await work(db);
+    await db.query('commit');
+    return result;
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    db.release();
+  }
+}
+
+/** Totals per product: one product on two lines holds both lines' units. */
+function wantedOf(items: readonly StockLine[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  return wanted;
+}
+
+/** Checks every line against the locked products, refusing at the first that cannot be had. */
+function checkLines(items: readonly StockLine[], products: Map<string, ProductStock>) {
+  const wanted = wantedOf(items);
+  items.forEach((item, i) => {
+    const problem = shortage(item, i, products.get(item.productId), wanted.get(item.productId)!);
+    if (problem) throw new Refusal('failed-precondition', problem);
+  });
+}
+
+async function hold(db: PoolClient, orderId: string, buyerUid: string, items: readonly StockLine[], holdMs: number) {
+  const wanted = wantedOf(items);
+  await db.query(
+    `insert into reservations (order_id, product_id, buyer_uid, quantity, expires_at)
+     select $1, product_id, $2, quantity, now() + $5 * interval '1 millisecond'
+     from unnest($3::text[], $4::int[]) as w(product_id, quantity)
+     on conflict (order_id, product_id) do update set quantity = excluded.quantity, state = 'held', expires_at = excluded.expires_at`,
+    [orderId, buyerUid, [...wanted.keys()], [...wanted.values()], holdMs],
+  );
+}
+
+/** The stock keeper over the catalog database (`pool`). `holdMs`: how long a hold lives. */
+export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): StockKeeper {
+  return {
+    reserve: async ({ orderId, buyerUid, items }) =>
+      inTransaction(await pool(), async (db) => {
+        // One buyer's Place Orders take turns, so two at once cannot both pass the cap.
+        await db.query('select pg_advisory_xact_lock(hashtext($1))', [`unpaid:${buyerUid}`]);
+        const { rows } = await db.query<{ n: number }>(
+          `select count(distinct order_id)::int as n from reservations where buyer_uid = $1 and state = 'held' and expires_at > now()`,
+          [buyerUid],
+        );
+        if (rows[0]!.n >= MAX_UNPAID_ORDERS) throw new Refusal('failed-precondition', STOCK_REFUSALS.tooManyUnpaid);
+        const products = await lockProducts(db, items.map((i) => i.productId), orderId);
+        checkLines(items, products);
+        await hold(db, orderId, buyerUid, items, holdMs);
+        return items.map(({ productId }) => {
+          const p = products.get(productId)!;
+          return { id: p.id, name: p.name, image: p.image, unitPrice: Number(p.unit_price), stock: p.free, sellerId: p.seller_id, forSale: true };
+        });
+      }),
+
+    renew: async (orderId) =>
+      inTransaction(await pool(), async (db) => {
+        const held = await orderLines(db, orderId);
+        if (held.length === 0) throw new Refusal('not-found', 'No such order');
+        if (held.every((r) => r.state === 'held' && r.live)) return;
+        const products = await lockProducts(db, held.map((r) => r.productId), orderId);
+        const wanted = wantedOf(held);
+        const gone = held.filter((r) => !products.get(r.productId)?.is_active || products.get(r.productId)!.free < wanted.get(r.productId)!);
+        if (gone.length > 0) {
+          const names = gone.map((r) => products.get(r.productId)?.name ?? r.productId).join(', ');
+          throw new Refusal('failed-precondition', STOCK_REFUSALS.soldOut(names));
+        }
+        await hold(db, orderId, held[0]!.buyerUid, held, holdMs);
+      }),
+
+    sell: async (orderId) =>
+      inTransaction(await pool(), async (db) => {
+        const lines = await orderLines(db, orderId);
+        if (lines.length > 0 && lines.every((r) => r.state === 'sold')) return 'sold';
+        if (!lines.every((r) => r.state === 'held' && r.live)) {
+          // The hold lapsed or was let go: the units are the order's only if nobody else holds or bought them.
+          const products = await lockProducts(db, lines.map((r) => r.productId), orderId);
+          const wanted = wantedOf(lines);
+          if (lines.some((r) => !products.has(r.productId) || products.get(r.productId)!.free < wanted.get(r.productId)!)) {
+            await db.query(`update reservations set state = 'released' where order_id = $1 and state = 'held'`, [orderId]);
+            return 'gone';
+          }
+        }
+        await db.query(
+          `with sold as (update reservations set state = 'sold' where order_id = $1 and state <> 'sold' returning product_id, quantity)
+           update products p set sold = p.sold + s.quantity from sold s where p.id = s.product_id`,
+          [orderId],
+        );
+        return 'sold';
+      }),
+
+    release: async (orderId) => {
+      await (await pool()).query(`update reservations set state = 'released' where order_id = $1 and state = 'held'`, [orderId]);
+    },
+  };
+}
+
+interface HeldLine extends StockLine {
+  buyerUid: string;
+  state: 'held' | 'sold' | 'released';
+  live: boolean;
+}
+
+/** The order's reservation rows, locked. */
+async function orderLines(db: PoolClient, orderId: string): Promise<HeldLine[]> {
+  const { rows } = await db.query<HeldLine>(
+    `select product_id as "productId", quantity, buyer_uid as "buyerUid", state, expires_at > now() as live
+     from reservations where order_id = $1 order by product_id for update`,
+    [orderId],
+  );
+  return rows;
+}
