@@ -62,6 +62,11 @@ export const CHECKOUT_TEXTS = {
       body: 'It was not paid in time, so nothing was charged for it. Add its items to your cart again to order them.',
       action: toOrders,
     },
+    refunded: {
+      title: 'This order was refunded',
+      body: 'Its items sold out before your payment arrived, so the payment was refunded in full.',
+      action: toOrders,
+    },
     notStarted: (reason: string) => `We could not start the payment: ${reason} Nothing was charged.`,
     next: { to: '/orders/paid', label: 'View orders', going: 'Taking you to your orders…' },
   },

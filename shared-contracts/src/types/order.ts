@@ -98,10 +98,11 @@ export interface PlacedOrder {
 
 /**
  * Contracts 1.8: an order placed and not paid (closed tab, declined or cancelled card). It can be paid
- * until `expiresAt`; after that it reads as expired and nothing can pay it.
+ * until `expiresAt`; after that it reads as expired and nothing can pay it. Contracts 2.2: refunded, a
+ * payment that came after its items sold to another buyer and went back whole (issue 32).
  */
 export interface UnpaidOrder extends Omit<Order, 'status' | 'trackingNumber'> {
-  status: 'awaiting-payment' | 'expired';
+  status: 'awaiting-payment' | 'expired' | 'refunded';
   /** Epoch ms. */
   expiresAt: number;
   /** The server's totals, whole naira: what `total` is made of. */

@@ -11,7 +11,8 @@ export interface ServerAccountStoreOptions {
 type ServerOrder = Omit<Order, 'status'> & { status: string };
 
 const isShownStatus = (status: string): status is Order['status'] => (ORDER_STATUSES as readonly string[]).includes(status);
-const isUnpaid = (order: ServerOrder): order is UnpaidOrder => order.status === 'awaiting-payment' || order.status === 'expired';
+const UNPAID = new Set(['awaiting-payment', 'expired', 'refunded']);
+const isUnpaid = (order: ServerOrder): order is UnpaidOrder => UNPAID.has(order.status);
 
 /**
  * The AccountStore over the shop's server: every read and write is a callable that checks the ID

@@ -11,7 +11,7 @@ import {
 import { trackingNumberOf } from '../../rules/order-lists';
 import type { OrderStep } from '../../steps/use-order-step';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
-import { ORDER_STATUS_LABELS } from '../OrderStatusBadge/order-status-labels';
+import { ORDER_STATUS_LABELS, UNPAID_STATUS_LABELS } from '../OrderStatusBadge/order-status-labels';
 import { OrderSteps } from './OrderSteps';
 import { ORDER_CARD_TEXTS as T } from './order-card-texts';
 import styles from './OrderCard.module.css';
@@ -25,7 +25,7 @@ export interface OrderCardProps {
   onStep?: OrderStep;
 }
 
-const isUnpaid = (order: Order | UnpaidOrder): order is UnpaidOrder => order.status === 'awaiting-payment' || order.status === 'expired';
+const isUnpaid = (order: Order | UnpaidOrder): order is UnpaidOrder => order.status in UNPAID_STATUS_LABELS;
 
 /** One order: id, date, status, items, total, payment and (once shipped) its tracking number. */
 export function OrderCard({ order, pending = false, onStep }: OrderCardProps) {
@@ -127,9 +127,10 @@ function History({ history }: { history: NonNullable<Order['history']> }) {
   );
 }
 
-/** How to pay an unpaid order, and until when; or that it expired and nothing was charged. */
+/** How to pay an unpaid order, and until when; or that it expired and nothing was charged; or that its payment went back. */
 function UnpaidFooter({ order }: { order: UnpaidOrder }) {
   if (order.status === 'expired') return <p className={styles.unpaid}>{T.expired}</p>;
+  if (order.status === 'refunded') return <p className={styles.unpaid}>{T.refunded}</p>;
   return (
     <div className={styles.unpaid}>
       <p>{T.payBy(formatDayTime(order.expiresAt))}</p>

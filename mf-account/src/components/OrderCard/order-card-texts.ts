@@ -27,5 +27,6 @@ export const ORDER_CARD_TEXTS = {
   payBy: (when: string) => `Not paid yet. You can pay until ${when}; nothing has been charged.`,
   completePayment: 'Complete payment',
   expired: 'Not paid in time, so this order expired. Nothing was charged.',
+  refunded: 'Its items sold out before your payment arrived, so the payment was refunded in full.',
   savingHint: 'Paid. We are still saving this order to your account; it stays listed meanwhile.',
 } as const;

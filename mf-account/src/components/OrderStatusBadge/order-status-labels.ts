@@ -11,8 +11,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   reviewed: 'Reviewed',
 };
 
-/** Before the lifecycle (contracts 1.8): an order placed and not paid yet, or not paid in time. */
+/** Before the lifecycle (contracts 1.8): an order placed and not paid yet, or not paid in time; (2.2) or its payment refunded. */
 export const UNPAID_STATUS_LABELS: Record<UnpaidOrder['status'], string> = {
   'awaiting-payment': 'Awaiting payment',
   expired: 'Expired',
+  refunded: 'Refunded',
 };

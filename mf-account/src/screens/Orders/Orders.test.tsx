@@ -143,12 +143,16 @@ describe('Orders: placed and not paid (contracts 1.8)', () => {
   });
   const withUnpaid = (): AccountStore => ({
     ...sampleAccountStoreWithHistory(),
-    listUnpaidOrders: async () => [unpaid('ORD-WAITING', 'awaiting-payment', '2099-01-02T10:00:00.000Z'), unpaid('ORD-LATE', 'expired', '2025-11-19T10:00:00.000Z')],
+    listUnpaidOrders: async () => [
+      unpaid('ORD-WAITING', 'awaiting-payment', '2099-01-02T10:00:00.000Z'),
+      unpaid('ORD-LATE', 'expired', '2025-11-19T10:00:00.000Z'),
+      unpaid('ORD-REFUNDED', 'refunded', '2025-11-18T10:00:00.000Z'),
+    ],
   });
 
   it('lists them among all orders by date, each saying how to pay it or that it expired, charging nothing', async () => {
     renderOrders('/orders/all', withUnpaid());
-    expect(await screen.findByText('12 orders')).toBeInTheDocument();
+    expect(await screen.findByText('13 orders')).toBeInTheDocument();
     expect(cardNames()[0]).toBe('Order ORD-WAITING');
     const waiting = screen.getByRole('article', { name: 'Order ORD-WAITING' });
     expect(within(waiting).getByText('Awaiting payment')).toHaveAttribute('data-status', 'awaiting-payment');
@@ -160,6 +164,12 @@ describe('Orders: placed and not paid (contracts 1.8)', () => {
     expect(within(late).getByText('Expired')).toBeInTheDocument();
     expect(late).toHaveTextContent('Not paid in time, so this order expired. Nothing was charged.');
     expect(within(late).queryByRole('link')).toBeNull();
+
+    // Its items sold to another buyer before the payment arrived (issue 32): the payment went back.
+    const refunded = screen.getByRole('article', { name: 'Order ORD-REFUNDED' });
+    expect(within(refunded).getByText('Refunded')).toHaveAttribute('data-status', 'refunded');
+    expect(refunded).toHaveTextContent('Its items sold out before your payment arrived, so the payment was refunded in full.');
+    expect(within(refunded).queryByRole('link')).toBeNull();
   });
 
   it('keeps them out of the status lists', async () => {

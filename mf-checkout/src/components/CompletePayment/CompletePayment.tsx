@@ -36,6 +36,7 @@ export function CompletePayment({ uid, orderId, firstName }: { uid: string; orde
   if (loaded.state === 'gone') return <NothingToPay id="complete-gone" texts={T.gone} />;
   const { order } = loaded;
   if (order.status === 'expired') return <NothingToPay id="complete-expired" texts={T.expired} />;
+  if (order.status === 'refunded') return <NothingToPay id="complete-refunded" texts={T.refunded} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -458,6 +458,17 @@ describe('Complete payment (/checkout?pay=, contracts 1.8)', () => {
     setup({ accounts: store, route: '/checkout?pay=ORD-NOT-MINE', gateway });
     expect(await screen.findByRole('heading', { name: 'Nothing to pay here' })).toBeInTheDocument();
   });
+
+  it('says a refunded order has nothing to pay, its payment gone back (issue 32)', async () => {
+    const store = sampleAccountStore(priceInCart(() => SAMPLE_CART));
+    const placed = await declinedOrder(store);
+    const [order] = await store.listUnpaidOrders!(uid);
+    const refunded: AccountStore = { ...store, listUnpaidOrders: async () => [{ ...order!, status: 'refunded' }] };
+    setup({ accounts: refunded, route: `/checkout?pay=${placed.orderId}` });
+    expect(await screen.findByRole('heading', { name: 'This order was refunded' })).toBeInTheDocument();
+    expect(screen.getByText('Its items sold out before your payment arrived, so the payment was refunded in full.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay ₦/ })).toBeNull();
+  });
 });
 
 describe('Checkout under a shell without payment config (contracts before 1.3)', () => {
