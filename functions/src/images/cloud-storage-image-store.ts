@@ -1,5 +1,5 @@
 import { getStorage } from 'firebase-admin/storage';
-import type { ImageStore } from './image-store';
+import { isUnder, type ImageStore } from './image-store';
 
 /**
  * Cloud Storage in production, through the admin SDK: one public object per picture, cached for a
@@ -15,6 +15,6 @@ export function cloudStorageImageStore(bucketName?: string): ImageStore {
       await file.makePublic();
       return `${base()}/${id}`;
     },
-    owns: (url) => url.startsWith(`${base()}/`),
+    owns: (url) => isUnder(base(), url),
   };
 }

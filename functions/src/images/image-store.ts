@@ -5,3 +5,18 @@ export interface ImageStore {
   /** Whether an address is one of this store's (a listing may only show the shop's own pictures). */
   owns(url: string): boolean;
 }
+
+/**
+ * Whether `url` is a picture right under `base` (no folder, no query): read as a browser reads it, so
+ * `base/../../evil.svg` and its %2e spellings resolve to where they point before the check.
+ */
+export function isUnder(base: string, url: string): boolean {
+  let resolved: URL;
+  try {
+    resolved = new URL(url);
+  } catch {
+    return false;
+  }
+  const name = resolved.href.startsWith(`${base}/`) ? resolved.href.slice(base.length + 1) : '';
+  return resolved.href === url && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
+}

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageStore } from './image-store';
+import { isUnder, type ImageStore } from './image-store';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -17,7 +17,7 @@ export function localImageStore(dir: string, baseUrl: string): ImageStore & { re
       await writeFile(path.join(dir, `${id}.type`), contentType);
       return `${baseUrl}/${id}`;
     },
-    owns: (url) => url.startsWith(`${baseUrl}/`),
+    owns: (url) => isUnder(baseUrl, url),
     async read(id) {
       if (!SAFE_ID.test(id)) return null;
       try {

@@ -89,10 +89,21 @@ describe('addListing', () => {
   it("refuses a picture from anywhere but the shop's store, and stores nothing", async () => {
     expect(await refusal(input({ images: ['https://tracker.example/pixel.png'] }))).toBe('images.0: must be a picture uploaded to the shop');
     expect(await refusal(input({ images: [PNG, 'data:image/png;base64,'] }))).toBe('images.1: is empty');
+    // The store's own address, climbing out of it (issue 32): read as a browser would, it is not the store's.
+    expect(await refusal(input({ images: [`${IMAGE_BASE}/../../../../evil.svg`] }))).toBe('images.0: must be a picture uploaded to the shop');
+    expect(await refusal(input({ images: [`${IMAGE_BASE}/%2e%2e/%2E%2E/evil.svg`] }))).toBe('images.0: must be a picture uploaded to the shop');
+    // A picture is what its bytes are: HTML sent as a PNG is refused.
+    const html = `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
+    expect(await refusal(input({ images: [html] }))).toBe('images.0: is not a PNG picture: its bytes say otherwise');
     expect(await stored()).toBe(0);
     // A picture already in the shop's store may be listed again.
     const first = await runCallable(spec, input(), seller);
     expect((await runCallable(spec, input({ images: first.images }), seller)).images).toEqual(first.images);
+  });
+
+  it('refuses a name that is not well-formed text (a lone surrogate), and stores nothing (issue 32)', async () => {
+    expect(await refusal(input({ name: 'Adire \uD800 pillow' }))).toBe('name: must be well-formed text');
+    expect(await stored()).toBe(0);
   });
 
   it('refuses wrong field types and oversized fields, naming the field, and stores nothing', async () => {

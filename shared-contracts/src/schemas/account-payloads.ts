@@ -10,7 +10,7 @@ import {
   TIMEZONES,
   USER_TYPES,
 } from '../constants';
-import { choice, flag, optionalText, record, text } from './fields';
+import { choice, flag, optionalText, record, settingsMap, text } from './fields';
 import { NOTIFICATIONS_MAX, TEXT_LIMITS } from './limits';
 
 const name = optionalText(TEXT_LIMITS.personName);
@@ -34,7 +34,7 @@ export const PrimaryInformationPatchSchema = record({
   isLoggedIn: v.optional(flag),
   agreedToTerms: v.optional(flag),
   verifyPhoneNumber: v.optional(flag),
-  twoFactorSettings: nullable(v.record(v.string(), v.union([v.boolean(), v.string(), v.number()]))),
+  twoFactorSettings: nullable(settingsMap(v.union([v.boolean(), text(TEXT_LIMITS.shortText), v.number()]), 20)),
   referralName: name,
   secondaryEmail: nullable(v.union([v.literal(''), v.pipe(v.string(), v.maxLength(TEXT_LIMITS.email), v.email('Please enter a valid email address'))])),
   securityQuestion: shortText,

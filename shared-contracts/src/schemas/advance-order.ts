@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../constants';
-import { choice, record, text, wholeNumber } from './fields';
+import { choice, id, record, text, wholeNumber } from './fields';
 import { TEXT_LIMITS } from './limits';
 
 /**
@@ -10,7 +10,7 @@ import { TEXT_LIMITS } from './limits';
  * stars and a comment.
  */
 export const AdvanceOrderSchema = record({
-  orderId: text(TEXT_LIMITS.shortText, 1),
+  orderId: id(),
   action: choice(['seal', 'dispatch', 'arrive', 'confirm', 'return', 'review'] as const),
   expectedStatus: choice(ORDER_STATUSES),
   courier: v.optional(text(TEXT_LIMITS.shortText, 1)),
@@ -23,4 +23,4 @@ export const AdvanceOrderSchema = record({
 export type AdvanceOrderRequest = v.InferOutput<typeof AdvanceOrderSchema>;
 
 /** Which product's reviews (contracts 1.9, public). */
-export const ProductRefSchema = record({ productId: text(TEXT_LIMITS.shortText, 1) });
+export const ProductRefSchema = record({ productId: id() });

@@ -2,13 +2,34 @@ import * as v from 'valibot';
 
 // Field schemas the payload schemas compose. Messages are what the refused caller reads.
 
-/** Text the shopper typed: trimmed, at most `max` characters; `min` 1 makes it required. */
+/** A UTF-16 half of a pair without its other half: no character at all, and a store may refuse it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = v.check((value: string) => !LONE_SURROGATE.test(value), 'must be well-formed text');
+
+/** Text the shopper typed: well-formed, trimmed, at most `max` characters; `min` 1 makes it required. */
 export const text = (max: number, min = 0) =>
   v.pipe(
     v.string('must be text'),
+    wellFormed,
     v.trim(),
     v.minLength(min, 'is required'),
     v.maxLength(max, `must be at most ${max} characters`),
+  );
+
+/** An id the server made (an order's, a listing's, a product's, a payment's): letters, digits, - and _, so never a path. */
+export const id = () =>
+  v.pipe(
+    v.string('must be an id'),
+    v.minLength(1, 'is required'),
+    v.maxLength(120, 'must be at most 120 characters'),
+    v.regex(/^[A-Za-z0-9_-]+$/, 'must be an id (letters, digits, - and _)'),
+  );
+
+/** A map of settings: at most `max` entries, each key a short name (letters, digits, - and _). */
+export const settingsMap = <V extends v.GenericSchema>(value: V, max: number) =>
+  v.pipe(
+    v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'each key must be a name of 1 to 40 letters, digits, - or _')), value, 'must be an object'),
+    v.check((map) => Object.keys(map).length <= max, `must have at most ${max} entries`),
   );
 
 /** Optional text a profile may leave empty (null). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ITEM_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES } from '../constants';
-import { choice, flag, imageUrl, record, text, wholeNumber } from './fields';
+import { choice, flag, id, imageUrl, record, text, wholeNumber } from './fields';
 import { LISTING_LIMITS, TEXT_LIMITS } from './limits';
 
 /** A data URL of PRODUCT_IMAGE_MAX_BYTES is about 4/3 of it in base64. */
@@ -65,7 +65,7 @@ export const LISTING_EDITABLE_FIELDS = ['price', 'stock', 'description', 'images
  */
 export const ListingUpdateSchema = v.pipe(
   record({
-    id: text(TEXT_LIMITS.shortText, 1),
+    id: id(),
     price: v.optional(price),
     stock: v.optional(stock),
     description: v.optional(description),

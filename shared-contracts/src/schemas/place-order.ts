@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants';
-import { choice, record, text, wholeNumber } from './fields';
+import { choice, id, record, text, wholeNumber } from './fields';
 import { ORDER_LIMITS, TEXT_LIMITS } from './limits';
 
 const SHIPPING_METHOD_IDS = ['standard', 'express', 'overnight'] as const;
 
 const orderLine = record({
   /** A catalog product's id, or a seller's listing id. */
-  productId: text(TEXT_LIMITS.shortText, 1),
+  productId: id(),
   quantity: wholeNumber(QUANTITY_MIN, QUANTITY_MAX),
 });
 
@@ -41,10 +41,10 @@ export const PlaceOrderSchema = record({
 export type PlaceOrderRequest = v.InferOutput<typeof PlaceOrderSchema>;
 
 /** Which order to settle or look up. */
-export const OrderRefSchema = record({ orderId: text(TEXT_LIMITS.shortText, 1) });
+export const OrderRefSchema = record({ orderId: id() });
 
 /** The sandbox gateway's buttons: Pay records a successful test charge, Decline a failed one. */
 export const SandboxChargeSchema = record({
-  reference: text(TEXT_LIMITS.shortText, 1),
+  reference: id(),
   outcome: choice(['success', 'failed'] as const),
 });
