@@ -21,7 +21,9 @@ const project = (name, environment = 'jsdom') => ({
   testEnvironment: environment,
   transform: { '^.+\\.(t|j)sx?$': swc, ...pglite.transform },
   transformIgnorePatterns: pglite.transformIgnorePatterns,
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  // First, in every project: nothing leaves the machine (the Google libraries told where they are, and a
+  // socket beyond loopback fails its test).
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/offline.setup.ts', '<rootDir>/../jest.setup.ts'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module.cjs',
     '\\.css$': '<rootDir>/../scripts/jest/empty.cjs',
@@ -30,15 +32,14 @@ const project = (name, environment = 'jsdom') => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+/** A project with one more setup file of its own, after the shared ones. */
+const withSetup = (base, file) => ({ ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, file] });
+
 /** A remote: its tests are held to the bus surface it declares (src/bus-surface.ts). */
-const remote = (name) => {
-  const base = project(name);
-  return {
-    ...base,
-    setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/../scripts/jest/bus-surface.setup.ts'],
-    globals: { REMOTE_ROOT: fileURLToPath(new URL(name, import.meta.url)) },
-  };
-};
+const remote = (name) => ({
+  ...withSetup(project(name), '<rootDir>/../scripts/jest/bus-surface.setup.ts'),
+  globals: { REMOTE_ROOT: fileURLToPath(new URL(name, import.meta.url)) },
+});
 
 /** Unit and component tests of every package; browser journeys live in e2e/ and run separately. */
 export default {
@@ -54,8 +55,9 @@ export default {
     { ...project('mf-catalog', 'node'), displayName: 'catalog-service', testMatch: ['<rootDir>/service/**/*.test.ts'] },
     // The shop's server: handlers over the Node Firestore emulator and the catalog index (PGlite, and
     // Debian's PostgreSQL), schemas, payment providers; its hooks may wait a minute (slow-setup.ts).
-    { ...project('functions', 'node'), setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts', '<rootDir>/src/testing/slow-setup.ts'] },
-    // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy) and the deploy's.
-    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts'] },
+    withSetup(project('functions', 'node'), '<rootDir>/src/testing/slow-setup.ts'),
+    // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy), the deploy's,
+    // and jest's own setup (the loopback guard).
+    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts', '<rootDir>/jest/*.test.ts'] },
   ],
 };

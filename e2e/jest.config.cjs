@@ -12,6 +12,8 @@ module.exports = {
     ...pglite.transform,
   },
   transformIgnorePatterns: pglite.transformIgnorePatterns,
+  // Nothing leaves the machine, as in every unit project: the stack and the journeys reach only loopback.
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/offline.setup.ts'],
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,

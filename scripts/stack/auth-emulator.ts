@@ -137,6 +137,7 @@ export function createAuthEmulator({
     child = spawnFirebase(args, {
       cwd: home, // firebase-debug.log and export scratch folders land here
       logFile,
+      projectId,
       env: {
         XDG_CONFIG_HOME: path.join(home, 'config'), // firebase-tools' configstore, not ~/.config
         TMPDIR: path.join(home, 'tmp'), // the hub's locator file: per stack, so exports find their own hub

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps';
+import { offlineGoogleEnv } from './offline-env';
 
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 /** Stops the emulator when the stack that started it is gone (firebase-guard.cjs). */
@@ -15,15 +16,22 @@ export interface FirebaseProcess {
   exited: Promise<void>;
 }
 
-/** `firebase <args>` in `cwd`, writing to `logFile`; `env` adds to this process's environment. */
-export function spawnFirebase(args: string[], { cwd, logFile, env = {} }: { cwd: string; logFile: string; env?: NodeJS.ProcessEnv }): FirebaseProcess {
+/**
+ * `firebase <args>` in `cwd`, writing to `logFile`; `env` adds to this process's environment. The CLI and
+ * what it starts (the Functions emulator's workers inherit its environment) are told they run as
+ * `projectId`, with no metadata server to look for (offline-env.ts).
+ */
+export function spawnFirebase(
+  args: string[],
+  { cwd, logFile, projectId, env = {} }: { cwd: string; logFile: string; projectId: string; env?: NodeJS.ProcessEnv },
+): FirebaseProcess {
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--require', GUARD, FIREBASE_CLI, ...args], {
     cwd,
     detached: true, // its own process group: stopping it ends the whole tree, Ctrl-C reaches it only through us
     stdio: ['pipe', out, out], // stdin is the guard's lifeline to this process
     // CI skips the message-of-the-day fetch (a network call).
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1', ...env },
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1', ...offlineGoogleEnv(projectId), ...env },
   });
   fs.closeSync(out);
   const stdin = child.stdin!;

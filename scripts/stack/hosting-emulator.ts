@@ -47,6 +47,7 @@ export function createHostingEmulator({
     child = spawnFirebase(['emulators:start', '--only', 'hosting', '--project', projectId], {
       cwd: dir,
       logFile,
+      projectId,
       env: { XDG_CONFIG_HOME: path.join(dir, 'config') },
     });
     const deadline = Date.now() + READY_TIMEOUT_MS;
