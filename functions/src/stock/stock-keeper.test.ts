@@ -116,6 +116,10 @@ describe.each(TEST_DATABASES)('stock on $name', (database) => {
     await lapse(pool, `declined-${n}`);
     await order(`other-${n}`, p.id);
     await expect(stock.renew(`declined-${n}`)).rejects.toThrow(STOCK_REFUSALS.soldOut(`Indigo throw ${n}`));
+    // An order from before stock was held has nothing to hold again, and sells nothing.
+    await expect(stock.renew(`older-${n}`)).resolves.toBeUndefined();
+    expect(await stock.sell(`older-${n}`)).toBe('sold');
+    expect(await p.available()).toBe(0);
   });
 
   it(`holds stock for at most ${MAX_UNPAID_ORDERS} unpaid orders of one buyer, even asked at once`, async () => {

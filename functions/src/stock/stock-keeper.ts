@@ -140,8 +140,8 @@ export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): S
     renew: async (orderId) =>
       inTransaction(await pool(), async (db) => {
         const held = await orderLines(db, orderId);
-        if (held.length === 0) throw new Refusal('not-found', 'No such order');
-        if (held.every((r) => r.state === 'held' && r.live)) return;
+        // An order placed before stock was held (none of its units held) is paid as it was: nothing to hold again.
+        if (held.length === 0 || held.every((r) => r.state === 'held' && r.live)) return;
         const products = await lockProducts(db, held.map((r) => r.productId), orderId);
         const wanted = wantedOf(held);
         const gone = held.filter((r) => !products.get(r.productId)?.is_active || products.get(r.productId)!.free < wanted.get(r.productId)!);
