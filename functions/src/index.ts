@@ -119,11 +119,11 @@ export const listProductReviews = callable({
   handler: ({ productId }) => reviews.listProductReviews(deps(), productId),
 });
 
-/** Public: a visitor registers for the early-bird offer (one registration per email, until the offer ends). */
+/** Public: a visitor registers for the early-bird offer (one registration per email, replaced only by its signed-in owner, until the offer ends). */
 export const registerEarlyBird = callable({
   schema: s.EarlyBirdRegistrationSchema,
   public: true,
-  handler: (input) => register({ ...deps(), images, endsAt: config.earlyBirdEndsAt }, input),
+  handler: (input, caller) => register({ ...deps(), images, endsAt: config.earlyBirdEndsAt }, input, caller),
 });
 
 export const placeOrder = callable({

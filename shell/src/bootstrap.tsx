@@ -27,7 +27,7 @@ const fetchOnce = takeEarlyFetches(window);
 loadRuntimeConfig(fetchOnce).then(
   (config) => {
     const { identity, chooser } = shellIdentity(config.identity);
-    const accounts = accountStoreFor(config.accountStore, identity.idToken);
+    const accounts = accountStoreFor(config.accountStore, identity.idToken, identity.knownIdToken);
     const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../app/admin';
 import type { Refusal } from '../http/refusal';
 import { runCallable } from '../http/run-callable';
 import { localImageStore } from '../images/local-image-store';
-import { callerFrom } from '../http/caller';
+import { callerFrom, type Caller } from '../http/caller';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
 import { earlyBirdId, registerEarlyBird, type EarlyBirdRecord } from './register-early-bird';
 
@@ -25,7 +25,7 @@ let endsAt: number | undefined;
 const spec = {
   schema: EarlyBirdRegistrationSchema,
   public: true,
-  handler: (input: Parameters<typeof registerEarlyBird>[1]) => registerEarlyBird({ db: fs.db, now: () => clock, images, endsAt }, input),
+  handler: (input: Parameters<typeof registerEarlyBird>[1], caller: Caller) => registerEarlyBird({ db: fs.db, now: () => clock, images, endsAt }, input, caller),
 };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const form = (more: Record<string, unknown> = {}) => ({
@@ -37,7 +37,11 @@ const form = (more: Record<string, unknown> = {}) => ({
   images: [{ title: 'Kente bag', image: PNG }],
   ...more,
 });
-const register = (data: unknown) => runCallable(spec, data, callerFrom(undefined));
+const visitor = callerFrom(undefined);
+/** Signed in with Google as `email` (verified), or with an address nobody vouched for. */
+const signedInAs = (email: string, emailVerified = true) => callerFrom({ uid: `uid-${email}`, token: { email, email_verified: emailVerified } });
+const register = (data: unknown, caller: Caller = visitor) => runCallable(spec, data, caller);
+const pictures = () => readdirSync(dir).filter((f) => !f.endsWith('.type')).length;
 const refusal = (data: unknown) => register(data).then(() => 'stored', (e: Refusal) => e.message);
 const kept = async (email: string) =>
   (await fs.db.collection(COLLECTIONS.earlyBirdRegistrations).doc(earlyBirdId(email)).get()).data() as EarlyBirdRecord | undefined;
@@ -64,11 +68,13 @@ it('keeps a visitor’s registration, with its pictures in the image store', asy
   expect(stored).toEqual({ bytes: Buffer.from('iVBORw0KGgo=', 'base64'), contentType: 'image/png' });
 });
 
-it('keeps one registration per email in any letter case: a second one replaces the first and says so', async () => {
+it('keeps one registration per email in any letter case: its signed-in owner replaces it and is told so, the old pictures deleted', async () => {
   await register(form());
   const first = clock;
+  const oldPicture = (await kept('chiamaka@example.ng'))!.images[0]!.url;
   clock += 60_000;
-  expect(await register(form({ firstName: 'Chi', email: ' CHIAMAKA@example.NG ', images: [{ image: PNG }, { title: 'Back', image: PNG }] }))).toBe('updated');
+  const owner = signedInAs('Chiamaka@Example.ng');
+  expect(await register(form({ firstName: 'Chi', email: ' CHIAMAKA@example.NG ', images: [{ image: PNG }, { title: 'Back', image: PNG }] }), owner)).toBe('updated');
   expect(await count()).toBe(1);
   expect(await kept('chiamaka@example.ng')).toMatchObject({
     firstName: 'Chi',
@@ -77,8 +83,24 @@ it('keeps one registration per email in any letter case: a second one replaces t
     registeredAt: first,
     updatedAt: clock,
   });
+  expect(await images.read(oldPicture.slice(IMAGE_BASE.length + 1))).toBeNull();
   expect(await register(form({ email: 'bayo@example.ng' }))).toBe('registered');
   expect(await count()).toBe(2);
+});
+
+it('lets nobody else replace a registration, and answers them as if the email were new, deleting their pictures (issue 32)', async () => {
+  await register(form());
+  const before = await kept('chiamaka@example.ng');
+  const picturesBefore = pictures();
+  clock += 60_000;
+  const takeover = form({ firstName: 'Mallory', phone: '09000000000', company: 'Not Kente', email: 'CHIAMAKA@EXAMPLE.NG' });
+  expect(await register(takeover)).toBe('registered'); // a visitor
+  expect(await register(takeover, signedInAs('mallory@example.ng'))).toBe('registered'); // someone else, signed in
+  expect(await register(takeover, signedInAs('chiamaka@example.ng', false))).toBe('registered'); // the address, unverified
+  expect(await kept('chiamaka@example.ng')).toEqual(before);
+  expect(pictures()).toBe(picturesBefore);
+  // A new email answers the same words.
+  expect(await register(form({ email: 'new@example.ng' }))).toBe('registered');
 });
 
 it("refuses in the spec's order, with its messages, and stores nothing", async () => {

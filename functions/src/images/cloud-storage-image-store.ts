@@ -16,5 +16,9 @@ export function cloudStorageImageStore(bucketName?: string): ImageStore {
       return `${base()}/${id}`;
     },
     owns: (url) => isUnder(base(), url),
+    async remove(url) {
+      if (!isUnder(base(), url)) return;
+      await bucket().file(`images/${url.slice(base().length + 1)}`).delete({ ignoreNotFound: true });
+    },
   };
 }

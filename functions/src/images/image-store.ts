@@ -4,6 +4,8 @@ export interface ImageStore {
   save(id: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Whether an address is one of this store's (a listing may only show the shop's own pictures). */
   owns(url: string): boolean;
+  /** Deletes the picture at one of this store's addresses (none there: nothing to do). */
+  remove(url: string): Promise<void>;
 }
 
 /**

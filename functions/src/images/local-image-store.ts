@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUnder, type ImageStore } from './image-store';
 
@@ -18,6 +18,11 @@ export function localImageStore(dir: string, baseUrl: string): ImageStore & { re
       return `${baseUrl}/${id}`;
     },
     owns: (url) => isUnder(baseUrl, url),
+    async remove(url) {
+      const id = url.slice(baseUrl.length + 1);
+      if (!isUnder(baseUrl, url) || !SAFE_ID.test(id)) return;
+      await Promise.all([rm(path.join(dir, id), { force: true }), rm(path.join(dir, `${id}.type`), { force: true })]);
+    },
     async read(id) {
       if (!SAFE_ID.test(id)) return null;
       try {

@@ -13,12 +13,12 @@ function unavailable(error: unknown): AccountStoreError {
  * The AccountStore over the shop's server the runtime config names. Its client is imported on first
  * use, so none of it is in the start-up bundle. A failed load is reported and tried again on the next call.
  */
-export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: IdTokenSource): AccountStore {
+export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: IdTokenSource, knownIdToken?: IdTokenSource): AccountStore {
   let loading: Promise<AccountStore> | undefined;
 
   async function open(): Promise<AccountStore> {
     const { createServerAccountStore } = await import(/* webpackChunkName: "account-store-server" */ './server-account-store');
-    return createServerAccountStore({ url: config.url, idToken });
+    return createServerAccountStore({ url: config.url, idToken, knownIdToken });
   }
 
   const use = <T>(call: (store: AccountStore) => Promise<T>): Promise<T> => {

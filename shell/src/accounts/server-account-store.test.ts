@@ -43,6 +43,12 @@ describe('the account store over the shop’s server', () => {
     await expect(createServerAccountStore({ url: URL_BASE, idToken, fetchImpl: server.fetchImpl }).registerEarlyBird!(registration)).resolves.toBe('updated');
     expect(server.calls).toEqual([{ name: 'registerEarlyBird', data: registration, authorization: null }]);
     expect(idToken).not.toHaveBeenCalled();
+
+    // A shopper already signed in sends their token along: the owner of the email may replace it (issue 32).
+    const knownIdToken = jest.fn(async () => 'id-token-ada');
+    await createServerAccountStore({ url: URL_BASE, idToken, knownIdToken, fetchImpl: server.fetchImpl }).registerEarlyBird!(registration);
+    expect(server.calls[1]).toEqual({ name: 'registerEarlyBird', data: registration, authorization: 'Bearer id-token-ada' });
+    expect(idToken).not.toHaveBeenCalled();
   });
 
   it("rejects with the server's reason when it refuses a write, so the form can say why", async () => {

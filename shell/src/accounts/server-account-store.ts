@@ -5,6 +5,8 @@ export interface ServerAccountStoreOptions {
   /** Where the shop's callables answer, e.g. `http://127.0.0.1:9094/demo-storefront/us-central1`. */
   url: string;
   idToken: IdTokenSource;
+  /** The shopper's token if one is signed in already, never loading the identity for it (public calls a shopper's identity changes). */
+  knownIdToken?: IdTokenSource;
   fetchImpl?: typeof fetch;
 }
 
@@ -19,10 +21,10 @@ const isUnpaid = (order: ServerOrder): order is UnpaidOrder => UNPAID.has(order.
  * token, so the uid a call names must be the signed-in shopper's (the server only ever acts for the
  * token's). The server decides what is stored; a refused write rejects with its reason.
  */
-export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAccountStoreOptions): AccountStore {
+export function createServerAccountStore({ url, idToken, knownIdToken = async () => null, fetchImpl }: ServerAccountStoreOptions): AccountStore {
   const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, idToken, fetchImpl);
   // Public reads ask for no token: a visitor's listing page must not load the identity SDK for one.
-  const publicCall = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, async () => null, fetchImpl);
+  const publicCall = <T>(name: string, data: unknown = {}, token: IdTokenSource = async () => null) => callServer<T>(url, name, data, token, fetchImpl);
   // One callable answers both lists; /orders/all asks for both at once, so they share one request in flight.
   let ordersInFlight: Promise<ServerOrder[]> | null = null;
   const allOrders = () =>
@@ -80,6 +82,7 @@ export function createServerAccountStore({ url, idToken, fetchImpl }: ServerAcco
       return call<Listing>('updateListing', { id, ...Object.fromEntries(changes) });
     },
     listProductReviews: (productId) => publicCall('listProductReviews', { productId }),
-    registerEarlyBird: (registration) => publicCall('registerEarlyBird', registration),
+    // Public, but a signed-in owner of the email may replace their registration (issue 32): their token goes along.
+    registerEarlyBird: (registration) => publicCall('registerEarlyBird', registration, knownIdToken),
   };
 }

@@ -30,6 +30,16 @@ describe('createLazyIdentity', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('hands a known shopper’s token without loading anything for a visitor', async () => {
+    const memory = Object.assign(createMemoryIdentity([ada]), { idToken: async () => 'id-token-ada' });
+    const load = jest.fn(async () => memory);
+    const identity = createLazyIdentity(load);
+    await expect(identity.knownIdToken()).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await identity.signInWithGoogle();
+    await expect(identity.knownIdToken()).resolves.toBe('id-token-ada');
+  });
+
   it('subscribes once loaded, and hears every change after', async () => {
     const memory = createMemoryIdentity([ada]);
     const { load, finish } = deferredLoad(memory);

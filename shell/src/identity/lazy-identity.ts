@@ -4,8 +4,13 @@ import { toIdentityError } from './identity-errors';
 /** An identity that can also hand the shop's server the signed-in user's ID token. */
 export type TokenIdentity = Identity & { idToken?(): Promise<string | null> };
 
-/** Its `preload` starts loading now and never rejects. */
-export type LazyIdentity = Identity & Required<Pick<Identity, 'preload'>> & { idToken(): Promise<string | null> };
+/**
+ * Its `preload` starts loading now and never rejects. `knownIdToken` is the signed-in shopper's token only
+ * if the identity is loaded already (a signed-in shopper's is), never loading it: for a public call that
+ * a shopper's identity may change (an early-bird registration's owner) but a visitor's must not cost.
+ */
+export type LazyIdentity = Identity &
+  Required<Pick<Identity, 'preload'>> & { idToken(): Promise<string | null>; knownIdToken(): Promise<string | null> };
 
 interface Subscription {
   listener: (user: IdentityUser | null) => void;
@@ -55,6 +60,9 @@ export function createLazyIdentity(load: () => Promise<TokenIdentity>): LazyIden
     },
     async idToken() {
       return (await (await get()).idToken?.()) ?? null;
+    },
+    async knownIdToken() {
+      return (await loaded?.idToken?.()) ?? null;
     },
     onChange(listener) {
       const subscription: Subscription = { listener };
