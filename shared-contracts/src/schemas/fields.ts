@@ -2,9 +2,21 @@ import * as v from 'valibot';
 
 // Field schemas the payload schemas compose. Messages are what the refused caller reads.
 
-/** A UTF-16 half of a pair without its other half: no character at all, and a store may refuse it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const wellFormed = v.check((value: string) => !LONE_SURROGATE.test(value), 'must be well-formed text');
+/**
+ * No half of a UTF-16 pair without its other half (a lone surrogate is no character, and a store may refuse
+ * it). A loop, not a regex: a lookbehind would not even parse in the browsers before 2023 this code also runs in.
+ */
+function isWellFormed(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    i++;
+  }
+  return true;
+}
+const wellFormed = v.check(isWellFormed, 'must be well-formed text');
 
 /** Text the shopper typed: well-formed, trimmed, at most `max` characters; `min` 1 makes it required. */
 export const text = (max: number, min = 0) =>
