@@ -23,6 +23,7 @@ import { confirmPayment as confirm, listOrders as ordersOf } from './orders/orde
 import { advanceOrder as advance } from './orders/advance-order';
 import { listSales as salesOf } from './orders/list-sales';
 import { resumePayment as resume } from './orders/resume-payment';
+import { cancelPayment as cancel } from './orders/cancel-payment';
 import { placeOrder as place } from './orders/place-order';
 import { paystackVerifier } from './payments/paystack-verify';
 import { handlePaystackWebhook } from './payments/paystack-webhook';
@@ -134,6 +135,11 @@ export const placeOrder = callable({
 export const confirmPayment = callable({
   schema: s.OrderRefSchema,
   handler: ({ orderId }, caller) => confirm({ ...deps(), ...payments(), stock }, caller, orderId),
+});
+/** The buyer closed the payment window unpaid: the order's units go back on sale (issue 32). */
+export const cancelPayment = callable({
+  schema: s.OrderRefSchema,
+  handler: ({ orderId }, caller) => cancel({ ...deps(), stock }, caller, orderId),
 });
 export const resumePayment = callable({
   schema: s.OrderRefSchema,

@@ -4,6 +4,7 @@ import type { OrderRecord } from '../orders/order-record';
 import type { PlacedOrder } from 'shared-contracts';
 import { placeOrder } from '../orders/place-order';
 import { resumePayment } from '../orders/resume-payment';
+import { cancelPayment } from '../orders/cancel-payment';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
@@ -207,6 +208,17 @@ describe('stock held for a payment (issue 32)', () => {
     expect(await reason(resume(declined.orderId))).toBe('This order can no longer be paid: Adire pillow sold out meanwhile. Nothing was charged.');
     await pay(taken, other);
     expect(await stock.soldOf('9')).toBe(1);
+  });
+
+  it('lets a closed payment window’s unit go, and counts the order toward no cap; Complete payment holds it again', async () => {
+    const closed = await place('sandbox', 3_600_000, '9');
+    await cancelPayment(base(), buyer, closed.orderId);
+    expect(await reason(cancelPayment(base(), other, closed.orderId))).toBe('No such order');
+    const again = await resume(closed.orderId);
+    expect(again.status).toBe('awaiting-payment');
+    expect(await reason(place('sandbox', 3_600_000, '9', other))).toBe('items.0.quantity: Adire pillow is out of stock');
+    await cancelPayment(base(), buyer, closed.orderId);
+    expect((await place('sandbox', 3_600_000, '9', other)).amountKobo).toBe(closed.amountKobo);
   });
 
   it('refunds a Paystack charge told by the webhook once, however often it comes', async () => {

@@ -103,6 +103,8 @@ export function usePayment({ uid, after, onPaid }: PaymentOptions) {
         metadata: { orderId: order.orderId },
       });
       if (result.status !== 'success') {
+        // Closed or declined: the order stays payable, and its items go back on sale until it is paid.
+        accounts.cancelPayment?.(uid, order.orderId).catch(() => undefined);
         busy.current = false;
         setPaying(false);
         if (result.status === 'cancelled') setCancelled(true);

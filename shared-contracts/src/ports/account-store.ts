@@ -73,6 +73,11 @@ export interface AccountStore {
    */
   resumePayment?(uid: string, orderId: string): Promise<ResumedPayment>;
   /**
+   * Contracts 2.2: the shopper closed the payment window unpaid. The order stays payable (Complete
+   * payment), but its items are no longer held for it (issue 32), so they count toward nobody's cap.
+   */
+  cancelPayment?(uid: string, orderId: string): Promise<void>;
+  /**
    * Contracts 1.8: a step along an order's life (seal, dispatch, arrive, confirm, return; 1.9 adds review,
    * which stores the buyer's stars and comment once for each line); rejects 'invalid' with the reason when refused.
    */

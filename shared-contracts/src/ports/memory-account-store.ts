@@ -186,6 +186,10 @@ export function createMemoryAccountStore(
       delete entry.charge;
       return { status: 'awaiting-payment', ...clone(entry.placed), ...entry.names };
     },
+    async cancelPayment(uid, id) {
+      const entry = unpaid.get(id);
+      if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+    },
     async chargeSandbox(uid, reference, outcome) {
       const entry = [...unpaid.values()].find((u) => u.placed.reference === reference && u.uid === uid);
       if (!entry) throw new AccountStoreError('not-found', 'No such order');

@@ -41,6 +41,7 @@ export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: 
     confirmPayment: (uid, orderId) => use((s) => s.confirmPayment!(uid, orderId)),
     listUnpaidOrders: (uid) => use((s) => s.listUnpaidOrders!(uid)),
     resumePayment: (uid, orderId) => use((s) => s.resumePayment!(uid, orderId)),
+    cancelPayment: (uid, orderId) => use((s) => s.cancelPayment!(uid, orderId)),
     advanceOrder: (uid, request) => use((s) => s.advanceOrder!(uid, request)),
     chargeSandbox: (uid, reference, outcome) => use((s) => s.chargeSandbox!(uid, reference, outcome)),
     listNotifications: (uid) => use((s) => s.listNotifications(uid)),

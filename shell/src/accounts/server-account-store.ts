@@ -40,6 +40,9 @@ export function createServerAccountStore({ url, idToken, knownIdToken = async ()
     listOrders: async () => (await allOrders()).filter((o): o is Order => isShownStatus(o.status)),
     listUnpaidOrders: async () => (await allOrders()).filter(isUnpaid),
     resumePayment: (_uid, orderId) => call('resumePayment', { orderId }),
+    cancelPayment: async (_uid, orderId) => {
+      await call('cancelPayment', { orderId });
+    },
     advanceOrder: (_uid, request) => call('advanceOrder', request),
     addOrder: async () => {
       throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');

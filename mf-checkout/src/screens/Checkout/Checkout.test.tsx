@@ -308,11 +308,14 @@ describe('Checkout step 4: Final Review and paying', () => {
     expect(screen.queryByRole('heading', { name: 'Order confirmed' })).toBeNull();
   });
 
-  it('a cancelled payment saves nothing and keeps everything, with a calm word', async () => {
+  it('a cancelled payment saves nothing and keeps everything, with a calm word, and lets its items go', async () => {
     const { user, accounts, harness, toasts } = setup({ gateway: createMemoryPaymentGateway(() => ({ status: 'cancelled' })) });
+    const cancelPayment = jest.spyOn(accounts, 'cancelPayment');
     await toFinalReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByRole('status')).toHaveTextContent('Payment cancelled. Nothing was charged');
+    const [unpaid] = await accounts.listUnpaidOrders!(uid);
+    expect(cancelPayment).toHaveBeenCalledWith(uid, unpaid!.id);
     expect(stepTitle()).toHaveTextContent('Final Review');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(await accounts.listOrders(uid)).toEqual([]);
