@@ -85,12 +85,26 @@ describe('syncNotifications', () => {
     expect(await store.listNotifications(uid)).toEqual([{ ...stored, isRead: true }]);
   });
 
-  it('saves nothing before the stored list arrived (it would overwrite it)', async () => {
+  it('overwrites nothing before the stored list arrived, and keeps a notice added meanwhile', async () => {
     const { store, stores } = setup();
     stores.session.set(SAMPLE_SHOPPER);
     stores.notifications.dispatch({ type: 'add', now: 5, notification: { type: 'other', title: 'Early', message: 'x' } });
     await flush();
-    expect((await store.listNotifications(uid)).map((n) => n.title)).toEqual(['Order placed']);
+    expect((await store.listNotifications(uid)).map((n) => n.title)).toEqual(['Early', 'Order placed']);
+  });
+
+  it("keeps what the shopper did to the browser's copy while the stored list was on its way", async () => {
+    const other = { ...stored, id: 'success-2', title: 'Order sealed', createdAt: 2 };
+    const accounts = createMemoryAccountStore({
+      [uid]: { ...newAccountDocument({ uid, email: null, displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date()), notifications: [other, stored] },
+    });
+    const stores = createShopStores(createBus(), { session: SAMPLE_SHOPPER, notifications: { items: [other, stored], isOpen: false, unreadCount: 2 } });
+    syncNotifications(accounts, stores, () => undefined);
+    stores.notifications.dispatch({ type: 'remove', id: 'success-1' });
+    stores.notifications.dispatch({ type: 'markRead', id: 'success-2' });
+    await flush();
+    expect(stores.notifications.get()).toMatchObject({ items: [{ ...other, isRead: true }], unreadCount: 0 });
+    expect(await accounts.listNotifications(uid)).toEqual([{ ...other, isRead: true }]);
   });
 
   it('leaves out stored entries the screens cannot render', async () => {

@@ -1,11 +1,12 @@
 import type { AccountStore, ShopStores } from 'shared-contracts';
+import { applyEarlyChanges } from './early-changes';
 import { isStoredNotification } from './stored-values';
 
 /**
  * Keeps each shopper's notifications in their account (SPEC §4; they survive a reload and follow
- * the shopper to another browser). On sign-in the stored list replaces what the browser shows,
- * then `afterLoad` runs (the onboarding rule) and from then on every change is saved. Signing
- * out empties the list: it belongs to the shopper, not to the browser. The server also sends
+ * the shopper to another browser). On sign-in the stored list replaces what the browser shows, with
+ * what the shopper did to the browser's copy meanwhile applied to it; then `afterLoad` runs (the
+ * onboarding rule) and from then on every change is saved. Signing out empties the list: it belongs to the shopper, not to the browser. The server also sends
  * notifications (an order's steps): the list is read again and what is new added when the drawer
  * opens (SPEC §3) and each time `wake` calls back (the refresh timer, the tab shown again).
  */
@@ -32,11 +33,13 @@ export function syncNotifications(
       notifications.dispatch({ type: 'clearAll' });
       return;
     }
+    const before = notifications.get().items;
     accounts.listNotifications(next).then(
       (items) => {
         if (uid !== next) return;
         // The account document is stored data too: an entry the screens cannot render is left out.
-        notifications.dispatch({ type: 'replace', items: items.filter(isStoredNotification) });
+        const stored = items.filter(isStoredNotification);
+        notifications.dispatch({ type: 'replace', items: applyEarlyChanges(stored, before, notifications.get().items) });
         see();
         afterLoad();
         ready = true;
