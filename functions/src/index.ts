@@ -17,7 +17,9 @@ import { catalogIndex } from './catalog/catalog-index';
 import * as reviews from './reviews/review-handlers';
 import { indexReviews } from './reviews/index-reviews';
 import { registerEarlyBird as register } from './early-bird/register-early-bird';
-import { callable } from './http/callable';
+import { callables } from './http/callable';
+import { pgRateCounter } from './limits/pg-rate-counter';
+import { RATE_WINDOW_MS, rateGate } from './limits/rate-limits';
 import { Refusal } from './http/refusal';
 import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
 import { advanceOrder as advance } from './orders/advance-order';
@@ -52,6 +54,18 @@ const catalogPool = () => index.ready();
 const local = config.images.kind === 'local' ? localImageStore(config.images.dir, config.images.baseUrl) : null;
 const images = local ?? cloudStorageImageStore(config.images.kind === 'cloud' ? config.images.bucket : undefined);
 
+// Every callable is rate limited per shopper and per client address, counted in the catalog database (limits/).
+const rateCounter = pgRateCounter(catalogPool);
+const callable = callables({
+  gate: rateGate(rateCounter, {
+    now: Date.now,
+    shoppersPerAddress: config.limits.shoppersPerAddress,
+    onCounterFailure: (error) => logger.warn('rate limits not counted', error),
+  }),
+  addressHops: config.limits.addressHops,
+  enforceAppCheck: config.enforceAppCheck,
+});
+
 // Stock is held, sold and let go in the catalog database, beside the products (stock/).
 const stock = pgStock(catalogPool);
 /** The provider's verification and refunds: Paystack's API, or the sandbox's own records. */
@@ -61,23 +75,23 @@ const payments = () =>
     : { verify: sandboxVerifier(deps()), refund: sandboxRefunder(deps()) };
 
 export const createAccount = callable({ schema: s.CreateAccountSchema, handler: (_, caller) => accounts.createAccount(deps(), caller) });
-export const readAccount = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.readAccount(deps(), caller) });
+export const readAccount = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => accounts.readAccount(deps(), caller) });
 export const updatePrimaryInformation = callable({
   schema: s.PrimaryInformationPatchSchema,
   handler: (patch, caller) => accounts.updatePrimaryInformation(deps(), caller, patch),
 });
 export const updateLocation = callable({ schema: s.LocationPatchSchema, handler: (patch, caller) => accounts.updateLocation(deps(), caller, patch) });
-export const readPreferences = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.readPreferences(deps(), caller) });
+export const readPreferences = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => accounts.readPreferences(deps(), caller) });
 export const savePreferences = callable({ schema: s.PreferencesPatchSchema, handler: (patch, caller) => accounts.savePreferences(deps(), caller, patch) });
-export const listNotifications = callable({ schema: s.EmptySchema, handler: (_, caller) => accounts.listNotifications(deps(), caller) });
+export const listNotifications = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => accounts.listNotifications(deps(), caller) });
 export const saveNotifications = callable({
   schema: s.NotificationsSchema,
   handler: ({ items }, caller) => accounts.saveNotifications(deps(), caller, items),
 });
 
-export const addListing = callable({ schema: s.ListingInputSchema, handler: (input, caller) => listings.addListing({ catalog: catalogPool, now: Date.now, images }, caller, input) });
+export const addListing = callable({ schema: s.ListingInputSchema, limit: 'listing', handler: (input, caller) => listings.addListing({ catalog: catalogPool, now: Date.now, images }, caller, input) });
 /** A seller changes their own listing (issue 29): price, stock, description, pictures, on sale or not. */
-export const updateListing = callable({ schema: s.ListingUpdateSchema, handler: (update, caller) => editListing({ catalog: catalogPool, now: Date.now, images }, caller, update) });
+export const updateListing = callable({ schema: s.ListingUpdateSchema, limit: 'listing', handler: (update, caller) => editListing({ catalog: catalogPool, now: Date.now, images }, caller, update) });
 
 /**
  * The catalog's one public read: a page of the listing with its facets, a product by its slug, the
@@ -101,7 +115,8 @@ export const refreshCatalog = onSchedule({ schedule: 'every 60 minutes', timeout
   await index.ready();
   const result = await index.refresh(480_000);
   const reviewsCounted = await indexReviews(await index.ready(), firestore());
-  logger.info('catalog refresh', { ...result, reviewsCounted });
+  const limitsForgotten = await rateCounter.sweep(Date.now() - RATE_WINDOW_MS);
+  logger.info('catalog refresh', { ...result, reviewsCounted, limitsForgotten });
 });
 
 /** Listing pictures kept by the local image store (the emulator's stand-in for Cloud Storage). */
@@ -113,10 +128,11 @@ export const image = onRequest({ cors: false }, async (req, res) => {
   }
   res.set(imageHeaders(found.contentType)).status(200).send(found.bytes);
 });
-export const listMyListings = callable({ schema: s.EmptySchema, handler: (_, caller) => listings.listMyListings({ catalog: catalogPool, now: Date.now }, caller) });
+export const listMyListings = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => listings.listMyListings({ catalog: catalogPool, now: Date.now }, caller) });
 export const listProductReviews = callable({
   schema: s.ProductRefSchema,
   public: true,
+  limit: 'read',
   handler: ({ productId }) => reviews.listProductReviews(deps(), productId),
 });
 
@@ -124,6 +140,7 @@ export const listProductReviews = callable({
 export const registerEarlyBird = callable({
   schema: s.EarlyBirdRegistrationSchema,
   public: true,
+  limit: 'earlyBird',
   handler: (input, caller) => register({ ...deps(), images, endsAt: config.earlyBirdEndsAt }, input, caller),
 });
 
@@ -157,8 +174,8 @@ export const advanceOrder = callable({
     return result;
   },
 });
-export const listOrders = callable({ schema: s.EmptySchema, handler: (_, caller) => ordersOf(deps(), caller) });
-export const listSales = callable({ schema: s.EmptySchema, handler: (_, caller) => salesOf({ ...deps(), staffEmails: config.staffEmails }, caller) });
+export const listOrders = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => ordersOf(deps(), caller) });
+export const listSales = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => salesOf({ ...deps(), staffEmails: config.staffEmails }, caller) });
 
 /** The sandbox gateway's Pay and Decline; absent where payments are real. */
 export const sandboxCharge = callable({

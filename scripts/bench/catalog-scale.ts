@@ -16,7 +16,7 @@ import { prefillCatalog, type PrefilledCatalog } from './prefill-catalog';
 import { timeQueries } from './query-timing';
 import type { ScaleResult, SizeResult } from './scale-report';
 import type { ScaleOptions } from './scale-options';
-import { seedListings } from './seed-listings';
+import { BENCH_SHOPPERS_PER_ADDRESS, seedListings } from './seed-listings';
 
 /** What the large store's measurements reuse from the small one's: the same queries, the same word. */
 export interface ScalePlan {
@@ -119,7 +119,9 @@ export async function measureLargeStore(
     // At the port the stack's own database would take (it opens none with CATALOG_DATABASE_URL set).
     prefilled = await prefillCatalog({ databasePort: port + 92, catalogPort: port + 10, count: options.products });
     const started = Date.now();
-    stack = await startStack({ env: { ...ownEnv, ...ports, CATALOG_COUNT: String(options.products), CATALOG_DATABASE_URL: prefilled.database.url } });
+    // Its many sellers all call from this machine's one address, where a shop would see many addresses.
+    const limits = { SHOP_SHOPPERS_PER_ADDRESS: String(BENCH_SHOPPERS_PER_ADDRESS) };
+    stack = await startStack({ env: { ...ownEnv, ...ports, ...limits, CATALOG_COUNT: String(options.products), CATALOG_DATABASE_URL: prefilled.database.url } });
     const startMs = Date.now() - started;
     const store = storeOf(stack);
     if (typeof store === 'string') throw new Error(store);

@@ -36,11 +36,18 @@ export interface SeedResult extends BoundedRun {
   sellers: number;
 }
 
+/** What the server lets one seller list a minute (RATE_LIMITS.listing in functions/src/limits/rate-limits.ts). */
+const LISTINGS_PER_SELLER_MINUTE = 20;
+
+/** Enough for every seller of the bench's largest seeding to list within the server's limits at once. */
+export const BENCH_SHOPPERS_PER_ADDRESS = 1_000;
+
 /** How long a call may take: the server stores the picture, then one statement in the index. */
 const CALL_TIMEOUT_MS = 60_000;
 
 /**
- * `count` listings, by `sellers` new accounts in the Auth emulator at `authUrl`, through `addListing` at
+ * `count` listings, by `sellers` new accounts in the Auth emulator at `authUrl` (by default enough that
+ * none lists more than the server's limit for a minute), through `addListing` at
  * `serverUrl` (the callable protocol: `{ data }` and the seller's ID token), `callers` at a time, joining
  * one after another (bounded.ts's ramp); no call starts after `deadline`.
  */
@@ -49,7 +56,7 @@ export async function seedListings({
   serverUrl,
   count,
   callers = 20,
-  sellers = 5,
+  sellers = Math.max(5, Math.ceil(count / LISTINGS_PER_SELLER_MINUTE)),
   deadline,
 }: {
   authUrl: string;
@@ -60,7 +67,12 @@ export async function seedListings({
   deadline: number;
 }): Promise<SeedResult> {
   const runId = Date.now().toString(36);
-  const accounts = await Promise.all(Array.from({ length: sellers }, (_, i) => signUpAccount(authUrl, `bench-seller-${i + 1}-${runId}@example.com`)));
+  const accounts: Awaited<ReturnType<typeof signUpAccount>>[] = [];
+  // Twenty sign-ups at a time: the Auth emulator is one process.
+  while (accounts.length < sellers) {
+    const batch = Array.from({ length: Math.min(20, sellers - accounts.length) }, (_, i) => accounts.length + i + 1);
+    accounts.push(...(await Promise.all(batch.map((i) => signUpAccount(authUrl, `bench-seller-${i}-${runId}@example.com`)))));
+  }
   const run = await runBounded({ count, concurrency: callers, deadline, ramp: true }, async (n) => {
     const res = await fetch(`${serverUrl}/addListing`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GOOGLE, originOf, PAYSTACK, remotePageDirectives, remotePagePolicy, shellDirectives, shellPolicy } from './csp';
+import { APP_CHECK, GOOGLE, originOf, PAYSTACK, remotePageDirectives, remotePagePolicy, shellDirectives, shellPolicy } from './csp';
 import { localConfig } from './runtime-config';
 
 const ports = { shell: 3000, 'mf-marketing': 3001, 'mf-catalog': 3002, 'mf-checkout': 3003, 'mf-account': 3004, catalog: 3010, auth: 9099 };
@@ -96,6 +96,14 @@ describe('shellPolicy with a production config', () => {
     const sameOrigin = { ...production, catalogApiUrl: 'https://shop.oja.example/api/catalog' };
     expect(parse(shellPolicy(sameOrigin, 'https://shop.oja.example'))['connect-src']).not.toContain('https://shop.oja.example');
     expect(parse(shellPolicy(sameOrigin, 'https://other.oja.example'))['connect-src']).toContain('https://shop.oja.example');
+  });
+
+  it("loads reCAPTCHA Enterprise and reaches App Check's token exchange only where App Check is configured", () => {
+    expect(Object.values(policy).flat().filter((source) => /recaptcha|appcheck/.test(source))).toEqual([]);
+    const checked = parse(shellPolicy({ ...production, identity: { ...production.identity, appCheckSiteKey: '6Lc-site-key' } }));
+    expect(checked['script-src']).toEqual(expect.arrayContaining(APP_CHECK.scripts));
+    expect(checked['frame-src']).toEqual(expect.arrayContaining(APP_CHECK.frames));
+    expect(checked['connect-src']).toContain(APP_CHECK.api);
   });
 
   it('leaves Paystack out with the sandbox', () => {

@@ -8,7 +8,7 @@ interface ConfigOrigins {
   previewOrigins?: unknown;
   catalogUrl?: unknown;
   catalogApiUrl?: unknown;
-  identity?: { mode?: unknown; authDomain?: unknown; emulatorUrl?: unknown };
+  identity?: { mode?: unknown; authDomain?: unknown; emulatorUrl?: unknown; appCheckSiteKey?: unknown };
   accountStore?: { url?: unknown };
   payment?: { provider?: unknown };
 }
@@ -39,6 +39,13 @@ export const GOOGLE = {
   popupScript: 'https://apis.google.com',
   /** A Google account's profile photo. */
   photos: 'https://lh3.googleusercontent.com',
+};
+
+/** App Check with reCAPTCHA Enterprise: Google's script and its frame, and App Check's token exchange. */
+export const APP_CHECK = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  api: 'https://content-firebaseappcheck.googleapis.com',
 };
 
 /** What @paystack/inline-js 2.x opens: its checkout frame, and the API that frame's transaction starts with. */
@@ -109,10 +116,11 @@ export function shellDirectives(runtime: unknown, selfOrigin?: string): Directiv
   const authDomain = firebase ? authDomainOrigin(identity.authDomain) : null;
   const server = originOf(config?.accountStore?.url);
   const paystack = config?.payment?.provider === 'paystack';
-  const frames = unique([paystack && PAYSTACK.frame, authDomain]);
+  const appCheck = firebase && typeof identity.appCheckSiteKey === 'string';
+  const frames = unique([paystack && PAYSTACK.frame, authDomain, ...(appCheck ? APP_CHECK.frames : [])]);
   return {
     'default-src': [SELF],
-    'script-src': unique([SELF, ...code, firebase && GOOGLE.popupScript]),
+    'script-src': unique([SELF, ...code, firebase && GOOGLE.popupScript, ...(appCheck ? APP_CHECK.scripts : [])]),
     // Remotes bring their CSS chunks from their own origins.
     'style-src': unique([SELF, INLINE_STYLES, ...code]),
     // Listings and avatars are data URLs; a chosen picture is previewed from a blob.
@@ -128,6 +136,7 @@ export function shellDirectives(runtime: unknown, selfOrigin?: string): Directiv
       server,
       catalogApiOrigin(config) === selfOrigin ? null : catalogApiOrigin(config),
       paystack && PAYSTACK.api,
+      appCheck && APP_CHECK.api,
     ]),
     'frame-src': frames.length ? frames : [NONE],
     'object-src': [NONE],

@@ -210,6 +210,8 @@ export function localAuthEmulator(
       SHOP_STAFF_EMAILS: env.SHOP_STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
       // The server refuses registrations after the end every page counts down to.
       ...(typeof config.earlyBirdEndsAt === 'string' ? { SHOP_EARLY_BIRD_ENDS_AT: config.earlyBirdEndsAt } : {}),
+      // Locally every shopper calls from 127.0.0.1: the bench, standing for many, raises what one address may call.
+      ...(env.SHOP_SHOPPERS_PER_ADDRESS ? { SHOP_SHOPPERS_PER_ADDRESS: env.SHOP_SHOPPERS_PER_ADDRESS } : {}),
       // A courier trying its delivery reports against the local server signs them with this.
       ...(env.COURIER_WEBHOOK_SECRET ? { COURIER_WEBHOOK_SECRET: env.COURIER_WEBHOOK_SECRET } : {}),
     },

@@ -26,8 +26,8 @@ const fetchOnce = takeEarlyFetches(window);
 
 loadRuntimeConfig(fetchOnce).then(
   (config) => {
-    const { identity, chooser } = shellIdentity(config.identity);
-    const accounts = accountStoreFor(config.accountStore, identity.idToken, identity.knownIdToken);
+    const { identity, chooser, appCheckToken } = shellIdentity(config.identity);
+    const accounts = accountStoreFor(config.accountStore, { idToken: identity.idToken, knownIdToken: identity.knownIdToken, appCheckToken });
     const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.

@@ -1,3 +1,4 @@
+import { SHOPPERS_PER_ADDRESS } from '../limits/rate-limits';
 import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
 
 const DB = { CATALOG_DATABASE_URL: 'postgres://127.0.0.1:9092/postgres' };
@@ -36,6 +37,8 @@ describe('serverConfig: fails closed', () => {
       payment: { provider: 'paystack', secretKey: 'sk_live_x', apiUrl: PAYSTACK_API_URL },
       unpaidOrderTtlMs: UNPAID_ORDER_TTL_MS,
       staffEmails: ['ops@shop.example', 'store@shop.example'],
+      limits: { shoppersPerAddress: SHOPPERS_PER_ADDRESS, addressHops: 1 },
+      enforceAppCheck: false,
     });
     expect(
       serverConfig({ ...DB, FUNCTIONS_EMULATOR: 'true', SHOP_UNPAID_ORDER_TTL_MS: '5000', SHOP_IMAGE_DIR: '/srv/images', SHOP_IMAGE_BASE_URL: 'http://127.0.0.1:9094/p/us-central1/image/' }),
@@ -44,7 +47,18 @@ describe('serverConfig: fails closed', () => {
       payment: { provider: 'sandbox' },
       unpaidOrderTtlMs: 5000,
       images: { kind: 'local', dir: '/srv/images', baseUrl: 'http://127.0.0.1:9094/p/us-central1/image' },
+      limits: { addressHops: 0 },
     });
+  });
+
+  it('takes the rate limits and App Check from the environment, refusing a setting that is not a count', () => {
+    const env = { ...DB, FUNCTIONS_EMULATOR: 'true' };
+    expect(serverConfig({ ...env, SHOP_SHOPPERS_PER_ADDRESS: '50', SHOP_CLIENT_ADDRESS_HOPS: '2', SHOP_ENFORCE_APP_CHECK: 'true' })).toMatchObject({
+      limits: { shoppersPerAddress: 50, addressHops: 2 },
+      enforceAppCheck: true,
+    });
+    expect(() => serverConfig({ ...env, SHOP_SHOPPERS_PER_ADDRESS: '0' })).toThrow('SHOP_SHOPPERS_PER_ADDRESS "0" must be a whole number of at least 1');
+    expect(() => serverConfig({ ...env, SHOP_CLIENT_ADDRESS_HOPS: 'one' })).toThrow('SHOP_CLIENT_ADDRESS_HOPS "one" must be a whole number of at least 0');
   });
 });
 

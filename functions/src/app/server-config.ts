@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { instant } from 'shared-contracts/schemas';
 import type { CatalogDatabaseConfig } from '../catalog/catalog-pool';
+import { SHOPPERS_PER_ADDRESS } from '../limits/rate-limits';
 
 /** How the server takes payments: the sandbox (local stack and tests only) or Paystack. */
 export type PaymentConfig =
@@ -27,6 +28,10 @@ export interface ServerConfig {
   staffEmails: string[];
   /** When the early-bird offer ends (ms since 1970), the same instant as the runtime config's; none: no end is enforced. */
   earlyBirdEndsAt?: number;
+  /** Rate limits (limits/): how many shoppers one client address may stand for, and the proxies whose address entries are trusted. */
+  limits: { shoppersPerAddress: number; addressHops: number };
+  /** Callables refuse requests without a valid App Check token (SHOP_ENFORCE_APP_CHECK=true; production). */
+  enforceAppCheck: boolean;
 }
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -79,6 +84,9 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     throw new ServerConfigError(`SHOP_EARLY_BIRD_ENDS_AT "${endsAt}" is not a date and time with its time zone, such as 2026-12-01T09:00:00Z`);
   }
   const refresh = Number(env.SHOP_CATALOG_REFRESH_MS);
+  const shoppers = count(env, 'SHOP_SHOPPERS_PER_ADDRESS', SHOPPERS_PER_ADDRESS, 1);
+  // Google's front end appends the client's address before a deployed function; the emulator is reached directly.
+  const hops = count(env, 'SHOP_CLIENT_ADDRESS_HOPS', env.FUNCTIONS_EMULATOR === 'true' ? 0 : 1, 0);
   const images: ImageConfig =
     env.SHOP_IMAGE_DIR && env.SHOP_IMAGE_BASE_URL
       ? { kind: 'local', dir: env.SHOP_IMAGE_DIR, baseUrl: env.SHOP_IMAGE_BASE_URL.replace(/\/+$/, '') }
@@ -96,7 +104,18 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    limits: { shoppersPerAddress: shoppers, addressHops: hops },
+    enforceAppCheck: env.SHOP_ENFORCE_APP_CHECK === 'true',
   };
+}
+
+/** A whole number setting of at least `min`, or its default when unset; anything else stops the server. */
+function count(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ServerConfigError(`${name} "${raw}" must be a whole number of at least ${min}`);
+  return value;
 }
 
 const IP_TYPES = ['PUBLIC', 'PRIVATE', 'PSC'] as const;

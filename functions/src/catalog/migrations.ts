@@ -161,4 +161,17 @@ create index reservations_held on reservations (product_id, expires_at) where st
 create index reservations_buyer on reservations (buyer_uid, expires_at) where state = 'held';
 `,
   },
+  {
+    version: 4,
+    name: 'rate limits shared by every server instance',
+    sql: `
+-- One row per limited key (a kind of call and a shopper or an address): the minute it counts and its hits.
+-- Rows are overwritten as windows pass; the hourly refresh deletes the ones no longer calling.
+create table rate_limits (
+  key text primary key,
+  window_start bigint not null,
+  hits integer not null
+);
+`,
+  },
 ];

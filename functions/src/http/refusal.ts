@@ -5,6 +5,7 @@ export type RefusalCode =
   | 'permission-denied'
   | 'not-found'
   | 'failed-precondition'
+  | 'resource-exhausted'
   | 'unavailable';
 
 /** A request the server will not carry out, with the reason the caller reads. Nothing was written. */

@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('accountStoreFor: the shop server’s client, loaded on first use', () => {
   it('loads nothing until first used, then one client with the url and the ID token source', async () => {
-    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, { idToken });
     expect(mockServer.options).toEqual([]);
     expect(await store.read('u1')).toEqual(ada());
     expect(await store.updateLocation('u1', { city: 'Ikeja' })).toMatchObject({ city: 'Ikeja' });
@@ -37,12 +37,12 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
   });
 
   it('offers every operation of the port, the optional ones included, so a remote finds each it checks for', () => {
-    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, { idToken });
     expect(Object.keys(store).sort()).toEqual(Object.keys(mockServer.store!).sort());
   });
 
   it('passes order placement and its confirmation through', async () => {
-    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, { idToken });
     const shipping = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '1', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '1', country: 'Nigeria' };
     const placed = await store.placeOrder!('u1', { items: [{ productId: 'p1', quantity: 2 }], shippingMethod: 'standard', shipping });
     expect(placed.amountKobo).toBe((9000 + 599 + 720) * 100);
@@ -53,7 +53,7 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
 
   it("reports a client that cannot load as 'unavailable', and tries again on the next call", async () => {
     mockServer.failNext = true;
-    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, { idToken });
     const error = await store.read('u1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccountStoreError);
     expect(error).toMatchObject({ code: 'unavailable' });
@@ -61,7 +61,7 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
   });
 
   it("passes the client's own errors through unchanged", async () => {
-    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, idToken);
+    const store = accountStoreFor({ mode: 'server', url: URL_BASE }, { idToken });
     await expect(store.listOrders('ghost')).rejects.toMatchObject({ code: 'not-found', message: 'User not found' });
   });
 });

@@ -1,6 +1,6 @@
 import { AccountStoreError, type AccountStore } from 'shared-contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { IdTokenSource } from './server-call';
+import type { AppCheckTokenSource, IdTokenSource } from './server-call';
 
 function unavailable(error: unknown): AccountStoreError {
   if (error instanceof AccountStoreError) return error;
@@ -13,12 +13,15 @@ function unavailable(error: unknown): AccountStoreError {
  * The AccountStore over the shop's server the runtime config names. Its client is imported on first
  * use, so none of it is in the start-up bundle. A failed load is reported and tried again on the next call.
  */
-export function accountStoreFor(config: RuntimeConfig['accountStore'], idToken: IdTokenSource, knownIdToken?: IdTokenSource): AccountStore {
+export function accountStoreFor(
+  config: RuntimeConfig['accountStore'],
+  tokens: { idToken: IdTokenSource; knownIdToken?: IdTokenSource; appCheckToken?: AppCheckTokenSource },
+): AccountStore {
   let loading: Promise<AccountStore> | undefined;
 
   async function open(): Promise<AccountStore> {
     const { createServerAccountStore } = await import(/* webpackChunkName: "account-store-server" */ './server-account-store');
-    return createServerAccountStore({ url: config.url, idToken, knownIdToken });
+    return createServerAccountStore({ url: config.url, ...tokens });
   }
 
   const use = <T>(call: (store: AccountStore) => Promise<T>): Promise<T> => {

@@ -5,11 +5,16 @@ const URL_BASE = 'http://127.0.0.1:9094/demo-storefront/us-central1';
 
 /** A fetch answering each callable by name, recording what the browser sent. */
 function fakeServer(answers: Record<string, { status?: number; body: unknown }>) {
-  const calls: { name: string; data: unknown; authorization: string | null }[] = [];
+  const calls: { name: string; data: unknown; authorization: string | null; appCheck?: string }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const name = String(input).slice(URL_BASE.length + 1);
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ name, data: JSON.parse(String(init?.body)).data, authorization: headers.Authorization ?? null });
+    calls.push({
+      name,
+      data: JSON.parse(String(init?.body)).data,
+      authorization: headers.Authorization ?? null,
+      ...(headers['X-Firebase-AppCheck'] ? { appCheck: headers['X-Firebase-AppCheck'] } : {}),
+    });
     const answer = answers[name];
     if (!answer) throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
@@ -26,6 +31,15 @@ describe('the account store over the shop’s server', () => {
     const server = fakeServer({ updateLocation: { body: { result: { city: 'Ikeja', state: 'Lagos' } } } });
     await expect(store(server).updateLocation('uid-ada', { city: 'Ikeja' })).resolves.toEqual({ city: 'Ikeja', state: 'Lagos' });
     expect(server.calls).toEqual([{ name: 'updateLocation', data: { city: 'Ikeja' }, authorization: 'Bearer id-token-ada' }]);
+  });
+
+  it('sends App Check’s token with every call where it is configured, a visitor’s too', async () => {
+    const server = fakeServer({ listProductReviews: { body: { result: [] } }, listOrders: { body: { result: [] } } });
+    const appCheckToken = async () => 'app-check-1';
+    const checked = createServerAccountStore({ url: URL_BASE, idToken: async () => 'id-token-ada', appCheckToken, fetchImpl: server.fetchImpl });
+    await checked.listProductReviews!('p1');
+    await checked.listOrders('uid-ada');
+    expect(server.calls.map((c) => c.appCheck)).toEqual(['app-check-1', 'app-check-1']);
   });
 
   it("asks for a product's reviews without a token, so a visitor loads no identity code for them", async () => {
@@ -55,11 +69,13 @@ describe('the account store over the shop’s server', () => {
     const server = fakeServer({
       addListing: { status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: 'name: must be at most 80 characters' } } },
       readPreferences: { status: 404, body: { error: { status: 'NOT_FOUND', message: 'User not found' } } },
+      savePreferences: { status: 429, body: { error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many requests, try again in 42 s' } } },
     });
     const error = await store(server).addListing('uid-ada', { name: 'x'.repeat(81) } as never).catch((e: AccountStoreError) => e);
     expect(error).toBeInstanceOf(AccountStoreError);
     expect(error).toMatchObject({ code: 'invalid', message: 'name: must be at most 80 characters' });
     await expect(store(server).readPreferences('uid-ada')).rejects.toMatchObject({ code: 'not-found', message: 'User not found' });
+    await expect(store(server).savePreferences('uid-ada', {} as never)).rejects.toMatchObject({ code: 'invalid', message: 'Too many requests, try again in 42 s' });
   });
 
   it('reports an unreachable server as unavailable', async () => {

@@ -1,5 +1,5 @@
 import { AccountStoreError, ORDER_STATUSES, type AccountStore, type Listing, type Order, type UnpaidOrder } from 'shared-contracts';
-import { callServer, type IdTokenSource } from './server-call';
+import { callServer, type AppCheckTokenSource, type IdTokenSource } from './server-call';
 
 export interface ServerAccountStoreOptions {
   /** Where the shop's callables answer, e.g. `http://127.0.0.1:9094/demo-storefront/us-central1`. */
@@ -7,6 +7,7 @@ export interface ServerAccountStoreOptions {
   idToken: IdTokenSource;
   /** The shopper's token if one is signed in already, never loading the identity for it (public calls a shopper's identity changes). */
   knownIdToken?: IdTokenSource;
+  appCheckToken?: AppCheckTokenSource;
   fetchImpl?: typeof fetch;
 }
 
@@ -21,10 +22,11 @@ const isUnpaid = (order: ServerOrder): order is UnpaidOrder => UNPAID.has(order.
  * token, so the uid a call names must be the signed-in shopper's (the server only ever acts for the
  * token's). The server decides what is stored; a refused write rejects with its reason.
  */
-export function createServerAccountStore({ url, idToken, knownIdToken = async () => null, fetchImpl }: ServerAccountStoreOptions): AccountStore {
-  const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, idToken, fetchImpl);
+export function createServerAccountStore({ url, idToken, knownIdToken = async () => null, appCheckToken, fetchImpl }: ServerAccountStoreOptions): AccountStore {
+  const call = <T>(name: string, data: unknown = {}) => callServer<T>(url, name, data, { idToken, appCheckToken, fetchImpl });
   // Public reads ask for no token: a visitor's listing page must not load the identity SDK for one.
-  const publicCall = <T>(name: string, data: unknown = {}, token: IdTokenSource = async () => null) => callServer<T>(url, name, data, token, fetchImpl);
+  const publicCall = <T>(name: string, data: unknown = {}, token: IdTokenSource = async () => null) =>
+    callServer<T>(url, name, data, { idToken: token, appCheckToken, fetchImpl });
   // One callable answers both lists; /orders/all asks for both at once, so they share one request in flight.
   let ordersInFlight: Promise<ServerOrder[]> | null = null;
   const allOrders = () =>

@@ -2,6 +2,14 @@ import { AccountStoreError, type AccountStoreErrorCode } from 'shared-contracts'
 
 /** The ID token of the signed-in shopper, or null for a visitor. */
 export type IdTokenSource = () => Promise<string | null>;
+/** This app's App Check token where the server enforces App Check (production), else null. */
+export type AppCheckTokenSource = () => Promise<string | null>;
+
+export interface CallCredentials {
+  idToken: IdTokenSource;
+  appCheckToken?: AppCheckTokenSource;
+  fetchImpl?: typeof fetch;
+}
 
 /** How the callable protocol names a refusal, in the port's terms. */
 const CODES: Record<string, AccountStoreErrorCode> = {
@@ -10,22 +18,29 @@ const CODES: Record<string, AccountStoreErrorCode> = {
   UNAUTHENTICATED: 'permission-denied',
   INVALID_ARGUMENT: 'invalid',
   FAILED_PRECONDITION: 'invalid',
+  // Over a rate limit: refused with the wait to show ('Too many requests, try again in N s').
+  RESOURCE_EXHAUSTED: 'invalid',
   UNAVAILABLE: 'unavailable',
   DEADLINE_EXCEEDED: 'unavailable',
 };
 
 /**
  * Calls one of the shop server's HTTPS callables: `POST {url}/{name}` with `{ data }` and the
- * shopper's ID token, answered `{ result }` or `{ error: { status, message } }` (Firebase's callable
- * protocol, so no Functions SDK is needed in the browser). Every failure is an AccountStoreError.
+ * shopper's ID token (and App Check's, where configured), answered `{ result }` or `{ error: { status,
+ * message } }` (Firebase's callable protocol, so no Functions SDK is needed in the browser). Every
+ * failure is an AccountStoreError.
  */
-export async function callServer<T>(url: string, name: string, data: unknown, idToken: IdTokenSource, fetchImpl: typeof fetch = fetch): Promise<T> {
+export async function callServer<T>(url: string, name: string, data: unknown, { idToken, appCheckToken, fetchImpl = fetch }: CallCredentials): Promise<T> {
   let res: Response;
   try {
-    const token = await idToken();
+    const [token, appCheck] = await Promise.all([idToken(), appCheckToken?.() ?? null]);
     res = await fetchImpl(`${url}/${name}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(appCheck ? { 'X-Firebase-AppCheck': appCheck } : {}),
+      },
       body: JSON.stringify({ data }),
     });
   } catch (error) {

@@ -30,6 +30,8 @@ const Identity = v.object(
     apiKey: v.optional(v.string('must be text')),
     authDomain: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a host name such as shop.firebaseapp.com'))),
     projectId: v.optional(v.string('must be text'), LOCAL_PROJECT),
+    /** reCAPTCHA Enterprise's site key for App Check, where the server enforces it (SHOP_ENFORCE_APP_CHECK). */
+    appCheckSiteKey: v.optional(v.pipe(v.string('must be text'), v.nonEmpty('must not be empty'))),
   },
   objectMessage('must be an object with a mode'),
 );
@@ -76,6 +78,10 @@ export const RuntimeConfigSchema = v.pipe(
   ),
   v.forward(
     v.check((c) => c.identity.mode !== 'firebase' || (filled(c.identity.apiKey) && filled(c.identity.projectId)), 'needs an apiKey and a projectId for firebase'),
+    ['identity'],
+  ),
+  v.forward(
+    v.check((c) => c.identity.mode === 'firebase' || c.identity.appCheckSiteKey === undefined, 'has an appCheckSiteKey, which only a firebase identity uses'),
     ['identity'],
   ),
   v.forward(v.check((c) => c.payment.provider !== 'paystack' || filled(c.payment.publicKey), 'needs a publicKey for paystack'), ['payment']),

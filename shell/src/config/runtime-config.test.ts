@@ -25,7 +25,7 @@ describe('parseRuntimeConfig', () => {
   it('keeps the production sections it is given', () => {
     const full = {
       ...minimal,
-      identity: { mode: 'firebase', apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' },
+      identity: { mode: 'firebase', apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop', appCheckSiteKey: '6Lc-site-key' },
       accountStore: { mode: 'server', url: 'https://us-central1-shop.cloudfunctions.net' },
       payment: { provider: 'paystack', publicKey: 'pk_test_x' },
       previewOrigins: ['https://preview.example.ng', 'http://127.0.0.1:4100'],
@@ -124,6 +124,10 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...minimal, accountStore: { mode: 'postgres' } })).toThrow(ConfigError);
     expect(() => parseRuntimeConfig({ ...minimal, payment: { provider: 'cash' } })).toThrow(ConfigError);
     expect(() => parseRuntimeConfig({ ...minimal, payment: { provider: 'paystack' } })).toThrow(/publicKey/);
+    // App Check vouches for a real Firebase project's pages; the emulator's have none.
+    expect(() => parseRuntimeConfig({ ...minimal, identity: { mode: 'emulator', appCheckSiteKey: 'k' } })).toThrow(
+      'identity: has an appCheckSiteKey, which only a firebase identity uses',
+    );
   });
 
   it('gives its errors the ConfigError name', () => {

@@ -1,0 +1,74 @@
+import { Pool } from 'pg';
+import { migrate } from '../catalog/migrate';
+import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
+import { pgRateCounter } from './pg-rate-counter';
+import { RATE_LIMITS, RATE_WINDOW_MS, rateGate, tooManyRequests } from './rate-limits';
+
+describe.each(TEST_DATABASES)('rate limits on $name', (database) => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let counter: ReturnType<typeof pgRateCounter>;
+  beforeAll(async () => {
+    db = await database.start();
+    pool = new Pool({ connectionString: db.url, max: 20 });
+    await migrate(pool);
+    counter = pgRateCounter(async () => pool);
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.stop();
+  });
+
+  // 10 s into a window: 50 s of it are left.
+  let clock = 1_000 * RATE_WINDOW_MS + 10_000;
+  const gate = (shoppersPerAddress = 10) => rateGate(counter, { now: () => clock, shoppersPerAddress });
+  const outcomes = (calls: Promise<void>[]) =>
+    Promise.all(calls.map((call) => call.then(() => 'allowed', (error: Error) => error.message)));
+  let n = 0;
+  const fresh = (what: string) => `${what}-${database.name}-${(n += 1)}`;
+
+  it('lets a shopper make exactly their limit of writes a minute, even all at once, and refuses the rest saying how long to wait', async () => {
+    const who = { uid: fresh('uid'), address: fresh('address') };
+    // Every connection open first, so the calls truly overlap.
+    await Promise.all(Array.from({ length: 20 }, () => pool.query('select 1')));
+    const results = await outcomes(Array.from({ length: RATE_LIMITS.write + 15 }, () => gate()('write', who)));
+    expect(results.filter((r) => r === 'allowed')).toHaveLength(RATE_LIMITS.write);
+    expect(results.filter((r) => r !== 'allowed')).toEqual(Array(15).fill(tooManyRequests(50)));
+  });
+
+  it('counts a minute at a time: the next window starts again', async () => {
+    const who = { uid: fresh('uid'), address: fresh('address') };
+    for (let i = 0; i < RATE_LIMITS.listing; i += 1) await gate()('listing', who);
+    await expect(gate()('listing', who)).rejects.toMatchObject({ code: 'resource-exhausted' });
+    clock += RATE_WINDOW_MS;
+    await expect(gate()('listing', who)).resolves.toBeUndefined();
+  });
+
+  it('limits an address for all its shoppers together, and a visitor by address alone', async () => {
+    const address = fresh('address');
+    const allowed = await outcomes(
+      Array.from({ length: 2 * RATE_LIMITS.earlyBird + 1 }, (_, i) => gate(2)('earlyBird', { uid: i % 2 ? fresh('uid') : null, address })),
+    );
+    expect(allowed.filter((r) => r === 'allowed')).toHaveLength(2 * RATE_LIMITS.earlyBird);
+    // Another address is counted on its own; each kind of call has its own count.
+    await expect(gate(2)('earlyBird', { uid: null, address: fresh('address') })).resolves.toBeUndefined();
+    await expect(gate(2)('read', { uid: null, address })).resolves.toBeUndefined();
+  });
+
+  it('forgets the keys that stopped calling', async () => {
+    const who = { uid: fresh('uid'), address: fresh('address') };
+    await gate()('read', who);
+    clock += 2 * RATE_WINDOW_MS;
+    expect(await counter.sweep(clock - RATE_WINDOW_MS)).toBeGreaterThanOrEqual(2);
+    const { rows } = await pool.query('select key from rate_limits where key like $1', [`%${who.uid}`]);
+    expect(rows).toEqual([]);
+  });
+});
+
+it('keeps the shop open when the counter cannot answer, and says so', async () => {
+  const failures: unknown[] = [];
+  const broken = { hit: () => Promise.reject(new Error('database down')) };
+  const gate = rateGate(broken, { now: () => 0, shoppersPerAddress: 10, onCounterFailure: (e) => failures.push(e) });
+  await expect(gate('write', { uid: 'u', address: 'a' })).resolves.toBeUndefined();
+  expect(failures).toHaveLength(1);
+});
