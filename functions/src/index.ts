@@ -16,10 +16,10 @@ import { answerCatalogRequest } from './catalog/catalog-endpoint';
 import { catalogIndex } from './catalog/catalog-index';
 import * as reviews from './reviews/review-handlers';
 import { indexReviews } from './reviews/index-reviews';
-import { registerEarlyBird as register } from './early-bird/register-early-bird';
+import { earlyBirdId, pictureBytes, registerEarlyBird as register } from './early-bird/register-early-bird';
 import { callables } from './http/callable';
 import { pgRateCounter } from './limits/pg-rate-counter';
-import { RATE_WINDOW_MS, rateGate } from './limits/rate-limits';
+import { LONGEST_WINDOW_MS, rateGate } from './limits/rate-limits';
 import { Refusal } from './http/refusal';
 import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
 import { advanceOrder as advance } from './orders/advance-order';
@@ -115,7 +115,7 @@ export const refreshCatalog = onSchedule({ schedule: 'every 60 minutes', timeout
   await index.ready();
   const result = await index.refresh(480_000);
   const reviewsCounted = await indexReviews(await index.ready(), firestore());
-  const limitsForgotten = await rateCounter.sweep(Date.now() - RATE_WINDOW_MS);
+  const limitsForgotten = await rateCounter.sweep(Date.now() - LONGEST_WINDOW_MS);
   logger.info('catalog refresh', { ...result, reviewsCounted, limitsForgotten });
 });
 
@@ -141,6 +141,8 @@ export const registerEarlyBird = callable({
   schema: s.EarlyBirdRegistrationSchema,
   public: true,
   limit: 'earlyBird',
+  // Its pictures' bytes, by the client's address and by the email it names (its hash: no address in the counts).
+  cost: (input) => ({ kind: 'earlyBirdBytes', amount: pictureBytes(input.images), subject: earlyBirdId(input.email) }),
   handler: (input, caller) => register({ ...deps(), images, endsAt: config.earlyBirdEndsAt }, input, caller),
 });
 

@@ -170,7 +170,8 @@ create index reservations_buyer on reservations (buyer_uid, expires_at) where st
 create table rate_limits (
   key text primary key,
   window_start bigint not null,
-  hits integer not null
+  -- Calls, or bytes for the picture budgets.
+  hits bigint not null
 );
 `,
   },

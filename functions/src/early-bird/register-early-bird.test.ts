@@ -8,7 +8,7 @@ import { runCallable } from '../http/run-callable';
 import { localImageStore } from '../images/local-image-store';
 import { callerFrom, type Caller } from '../http/caller';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
-import { earlyBirdId, registerEarlyBird, type EarlyBirdRecord } from './register-early-bird';
+import { earlyBirdId, pictureBytes, registerEarlyBird, type EarlyBirdRecord } from './register-early-bird';
 
 let fs: TestFirestore;
 beforeAll(async () => {
@@ -126,4 +126,9 @@ it('refuses every registration once the offer has ended, and takes them until th
   clock += 1;
   expect(await refusal(form({ email: 'late@example.ng' }))).toBe('This offer has ended.');
   expect(await count()).toBe(1);
+});
+
+it("weighs a registration's pictures by their bytes, for the server's byte budget", () => {
+  // 'AAAA' is 3 bytes; the media type before the comma weighs nothing.
+  expect(pictureBytes([{ image: 'data:image/png;base64,AAAAAAAA' }, { image: 'data:image/jpeg;base64,AAAA' }])).toBe(9);
 });

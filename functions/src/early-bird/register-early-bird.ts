@@ -31,6 +31,13 @@ export interface EarlyBirdRecord {
 /** One document per email in any letter case, named by its hash so no address sits in a path or a log. */
 export const earlyBirdId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 
+/**
+ * What a registration's pictures weigh, from their base64 (3 bytes per 4 characters), for the byte budget
+ * the server checks before it decodes or stores any of them.
+ */
+export const pictureBytes = (images: readonly { image: string }[]) =>
+  images.reduce((sum, { image }) => sum + Math.floor(((image.length - image.indexOf(',') - 1) * 3) / 4), 0);
+
 /** Whether the caller is the email's owner: signed in with that address, vouched for by their provider. */
 const ownsEmail = (caller: Caller, email: string) =>
   caller.uid !== null && caller.emailVerified && caller.email?.trim().toLowerCase() === email.trim().toLowerCase();

@@ -30,7 +30,7 @@ export function callables({ gate, addressHops, enforceAppCheck }: CallableOption
           const caller = callerFrom(request.auth);
           const raw = request.rawRequest;
           const address = clientAddress(raw.headers['x-forwarded-for'], raw.socket?.remoteAddress, addressHops);
-          return await runCallable(spec, request.data, caller, (kind) => gate(kind, { uid: caller.uid, address }));
+          return await runCallable(spec, request.data, caller, (kind, amount, subject) => gate(kind, { uid: caller.uid, address, subject }, amount));
         } catch (error) {
           if (error instanceof Refusal) throw new HttpsError(error.code, error.message);
           logger.error('callable failed', error);

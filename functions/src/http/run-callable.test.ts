@@ -28,6 +28,18 @@ describe('runCallable', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('spends a budget only for a well-formed call, before its handler', async () => {
+    const gate = jest.fn(async () => undefined);
+    const spec = { schema: s.ProductRefSchema, cost: ({ productId }: { productId: string }) => ({ kind: 'earlyBirdBytes' as const, amount: 7, subject: productId }), handler };
+    await expect(runCallable(spec, { productId: 'a/b' }, shopper, gate)).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(gate.mock.calls).toEqual([['write']]);
+    await runCallable(spec, { productId: 'p1' }, shopper, gate);
+    expect(gate.mock.calls.slice(1)).toEqual([['write'], ['earlyBirdBytes', 7, 'p1']]);
+    const spent = jest.fn(async (kind: string) => (kind === 'earlyBirdBytes' ? over() : undefined));
+    await expect(runCallable(spec, { productId: 'p1' }, shopper, spent)).rejects.toMatchObject({ code: 'resource-exhausted' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('asks a visitor to sign in before counting anything', async () => {
     await expect(runCallable({ schema: s.ProductRefSchema, handler }, {}, visitor, over)).rejects.toMatchObject({ code: 'unauthenticated' });
     expect(over).not.toHaveBeenCalled();

@@ -2,7 +2,9 @@ import { Pool } from 'pg';
 import { migrate } from '../catalog/migrate';
 import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { pgRateCounter } from './pg-rate-counter';
-import { RATE_LIMITS, RATE_WINDOW_MS, rateGate, tooManyRequests } from './rate-limits';
+import { RATE_LIMITS, rateGate, tooManyRequests } from './rate-limits';
+
+const MINUTE = 60_000;
 
 describe.each(TEST_DATABASES)('rate limits on $name', (database) => {
   let db: TestDatabase;
@@ -20,7 +22,7 @@ describe.each(TEST_DATABASES)('rate limits on $name', (database) => {
   });
 
   // 10 s into a window: 50 s of it are left.
-  let clock = 1_000 * RATE_WINDOW_MS + 10_000;
+  let clock = 1_000 * MINUTE + 10_000;
   const gate = (shoppersPerAddress = 10) => rateGate(counter, { now: () => clock, shoppersPerAddress });
   const outcomes = (calls: Promise<void>[]) =>
     Promise.all(calls.map((call) => call.then(() => 'allowed', (error: Error) => error.message)));
@@ -31,35 +33,49 @@ describe.each(TEST_DATABASES)('rate limits on $name', (database) => {
     const who = { uid: fresh('uid'), address: fresh('address') };
     // Every connection open first, so the calls truly overlap.
     await Promise.all(Array.from({ length: 20 }, () => pool.query('select 1')));
-    const results = await outcomes(Array.from({ length: RATE_LIMITS.write + 15 }, () => gate()('write', who)));
-    expect(results.filter((r) => r === 'allowed')).toHaveLength(RATE_LIMITS.write);
+    const results = await outcomes(Array.from({ length: RATE_LIMITS.write.limit + 15 }, () => gate()('write', who)));
+    expect(results.filter((r) => r === 'allowed')).toHaveLength(RATE_LIMITS.write.limit);
     expect(results.filter((r) => r !== 'allowed')).toEqual(Array(15).fill(tooManyRequests(50)));
   });
 
   it('counts a minute at a time: the next window starts again', async () => {
     const who = { uid: fresh('uid'), address: fresh('address') };
-    for (let i = 0; i < RATE_LIMITS.listing; i += 1) await gate()('listing', who);
+    for (let i = 0; i < RATE_LIMITS.listing.limit; i += 1) await gate()('listing', who);
     await expect(gate()('listing', who)).rejects.toMatchObject({ code: 'resource-exhausted' });
-    clock += RATE_WINDOW_MS;
+    clock += MINUTE;
     await expect(gate()('listing', who)).resolves.toBeUndefined();
   });
 
   it('limits an address for all its shoppers together, and a visitor by address alone', async () => {
     const address = fresh('address');
     const allowed = await outcomes(
-      Array.from({ length: 2 * RATE_LIMITS.earlyBird + 1 }, (_, i) => gate(2)('earlyBird', { uid: i % 2 ? fresh('uid') : null, address })),
+      Array.from({ length: 2 * RATE_LIMITS.earlyBird.limit + 1 }, (_, i) => gate(2)('earlyBird', { uid: i % 2 ? fresh('uid') : null, address })),
     );
-    expect(allowed.filter((r) => r === 'allowed')).toHaveLength(2 * RATE_LIMITS.earlyBird);
+    expect(allowed.filter((r) => r === 'allowed')).toHaveLength(2 * RATE_LIMITS.earlyBird.limit);
     // Another address is counted on its own; each kind of call has its own count.
     await expect(gate(2)('earlyBird', { uid: null, address: fresh('address') })).resolves.toBeUndefined();
     await expect(gate(2)('read', { uid: null, address })).resolves.toBeUndefined();
   });
 
+  it('spends a byte budget an hour at a time, by address and by what the call names', async () => {
+    const MB = 1024 * 1024;
+    const address = fresh('address');
+    const email = fresh('email-hash');
+    await gate()('earlyBirdBytes', { uid: null, address, subject: email }, 10 * MB);
+    await gate()('earlyBirdBytes', { uid: null, address: fresh('address'), subject: email }, 10 * MB);
+    // The same email from a third address: over its 20 MB, refused until the hour ends.
+    const refusal = await gate()('earlyBirdBytes', { uid: null, address: fresh('address'), subject: email }, 1).catch((e: Error) => e.message);
+    expect(refusal).toMatch(/^Too many requests, try again in \d+ s$/);
+    expect(Number(/in (\d+) s/.exec(String(refusal))![1])).toBeGreaterThan(60);
+    // Another email from the first address still has the address's share.
+    await expect(gate()('earlyBirdBytes', { uid: null, address, subject: fresh('email-hash') }, 10 * MB)).resolves.toBeUndefined();
+  });
+
   it('forgets the keys that stopped calling', async () => {
     const who = { uid: fresh('uid'), address: fresh('address') };
     await gate()('read', who);
-    clock += 2 * RATE_WINDOW_MS;
-    expect(await counter.sweep(clock - RATE_WINDOW_MS)).toBeGreaterThanOrEqual(2);
+    clock += 2 * 60 * MINUTE;
+    expect(await counter.sweep(clock - 60 * MINUTE)).toBeGreaterThanOrEqual(2);
     const { rows } = await pool.query('select key from rate_limits where key like $1', [`%${who.uid}`]);
     expect(rows).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { AdvanceOrderSchema, ProductRefSchema } from './advance-order';
 import { ListingInputSchema, ListingUpdateSchema } from './listing-input';
 import { OrderRefSchema, PlaceOrderSchema, SandboxChargeSchema } from './place-order';
 import { PrimaryInformationPatchSchema as ProfilePatchSchema } from './account-payloads';
+import { EarlyBirdRegistrationSchema } from './early-bird';
 import { describeProblem, parsePayload } from './problem';
 
 // Inputs that once reached the server's code and answered 500, or were stored (issue 32): each is
@@ -45,5 +46,27 @@ describe('maps are bounded', () => {
     const many = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, true]));
     expect(refused(ProfilePatchSchema, { twoFactorSettings: many })).toBe('twoFactorSettings: must have at most 20 entries');
     expect(refused(ProfilePatchSchema, { twoFactorSettings: { sms: true, app: 'totp' } })).toBeNull();
+  });
+});
+
+describe("the schemas' limits fit a request", () => {
+  // Cloud Functions takes a request body of at most 32 MB; a payload the schema accepts must fit one.
+  const REQUEST_MAX_BYTES = 32 * 1024 * 1024;
+  const picture = (bytes: number) => `data:image/png;base64,iVBORw0KGgo${'A'.repeat(Math.floor((bytes * 4) / 3) - 16)}`;
+  const listing = { name: 'x'.repeat(80), description: 'd'.repeat(2000), price: 1, category: 'Home & Garden', stock: 1 };
+  const body = (data: unknown) => JSON.stringify({ data }).length;
+
+  it("refuses five 5 MB listing pictures together, naming the field, and takes the most that fits a request", () => {
+    expect(refused(ListingInputSchema, { ...listing, images: Array(5).fill(picture(5 * 1024 * 1024)) })).toBe('images: must be at most 18MB together');
+    const largest = { ...listing, images: Array(5).fill(picture((18 * 1024 * 1024) / 5)) };
+    expect(refused(ListingInputSchema, largest)).toBeNull();
+    expect(body(largest)).toBeLessThan(REQUEST_MAX_BYTES);
+    expect(refused(ListingUpdateSchema, { id: 'listing-1', images: largest.images })).toBeNull();
+  });
+
+  it('takes an early-bird registration of five 2 MB pictures, which fits a request', () => {
+    const registration = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', images: Array(5).fill({ title: 't', image: picture(2 * 1024 * 1024 - 64) }) };
+    expect(refused(EarlyBirdRegistrationSchema, registration)).toBeNull();
+    expect(body(registration)).toBeLessThan(REQUEST_MAX_BYTES);
   });
 });

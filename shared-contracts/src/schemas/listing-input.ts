@@ -5,6 +5,12 @@ import { LISTING_LIMITS, TEXT_LIMITS } from './limits';
 
 /** A data URL of PRODUCT_IMAGE_MAX_BYTES is about 4/3 of it in base64. */
 const IMAGE_URL_MAX = Math.ceil((PRODUCT_IMAGE_MAX_BYTES * 4) / 3) + 64;
+/**
+ * A listing's pictures together: sent as base64 they stay under a request's 32 MB (five of 5 MB would not).
+ * The browser shrinks each to 800 px first (mf-account's read-image.ts), so a seller never meets it.
+ */
+const TOTAL_MB = 18;
+const IMAGES_TOTAL_MAX = Math.ceil((TOTAL_MB * 1024 * 1024 * 4) / 3) + PRODUCT_IMAGES_MAX * 64;
 
 // A listing's fields, shared by its creation and its edit (ListingUpdateSchema): one limit each.
 const description = text(TEXT_LIMITS.description, 1);
@@ -15,6 +21,7 @@ const images = v.pipe(
   v.array(imageUrl(IMAGE_URL_MAX), 'must be a list of images'),
   v.minLength(1, 'At least one image is required'),
   v.maxLength(PRODUCT_IMAGES_MAX, `Maximum ${PRODUCT_IMAGES_MAX} images allowed`),
+  v.check((list) => list.reduce((sum, url) => sum + url.length, 0) <= IMAGES_TOTAL_MAX, `must be at most ${TOTAL_MB}MB together`),
 );
 
 const specification = record({
