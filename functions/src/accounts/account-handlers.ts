@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
-import { delivered, type AccountWithInbox } from './account-inbox';
+import { deliverInbox, type AccountWithInbox } from './account-inbox';
 
 // The account document (SPEC §3) is the shopper's own, written only here. Orders and listings live
 // in their own collections, so the document's lists stay empty and small.
@@ -92,10 +92,7 @@ export async function listNotifications(deps: Deps, caller: SignedInCaller): Pro
     const ref = accountRef(deps, caller.uid);
     const snap = await tx.get(ref);
     if (!snap.exists) throw userNotFound();
-    const doc = snap.data() as AccountWithInbox;
-    const items = delivered(doc);
-    if (doc.inbox?.length) tx.update(ref, { notifications: items, inbox: [] });
-    return items;
+    return deliverInbox(deps, tx, ref, snap.data() as AccountWithInbox);
   });
 }
 

@@ -1,35 +1,49 @@
 import { NOTIFICATIONS_MAX } from 'shared-contracts/schemas';
 import type { AccountDocument, ShopNotification } from 'shared-contracts';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { StepNotice } from '../orders/step-notifications';
 
-/** What the server keeps beside a shopper's own notifications: those it sent and the browser has not read yet. */
+/** An account as stored: `inbox` is the list a server before the inbox collection kept on it (still delivered). */
 export type AccountWithInbox = AccountDocument & { inbox?: ShopNotification[] };
 
+/** A shopper's inbox: one document per notice the server sent them, named by the notice's id. */
+export const inboxOf = (deps: Deps, uid: string) => deps.db.collection(COLLECTIONS.accounts).doc(uid).collection('inbox');
+
 /**
- * The shop's server adds to a shopper's notifications through an inbox on their account, never the
- * list the browser saves whole, so the two never overwrite each other; the next read delivers it.
- * Reads first, as a transaction must, and returns the write. Accounts that do not exist (the shop's
- * own stock has none) hear nothing.
+ * The shop's server adds to a shopper's notifications through their inbox, never the list the browser
+ * saves whole, so the two never overwrite each other; the next read delivers it. Each notice is a
+ * document of its own, written without reading any other, so sixty sales at once leave sixty notices
+ * (a shared list read and written back lost some). Its id is the notice's, so a retried step writes it
+ * again, not twice. Reads first, as a transaction must (whether each account exists: the shop's own
+ * stock has none, and hears nothing), and returns the write.
  */
 export async function prepareNotice(deps: Deps, tx: Transaction, notice: StepNotice | null) {
   if (!notice || notice.to.length === 0) return () => undefined;
-  const refs = notice.to.map((uid) => deps.db.collection(COLLECTIONS.accounts).doc(uid));
-  const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+  const accounts = notice.to.map((uid) => deps.db.collection(COLLECTIONS.accounts).doc(uid));
+  const snaps = await tx.getAll(...accounts);
   return () => {
     snaps.forEach((snap, i) => {
-      if (!snap.exists) return;
-      const inbox = ((snap.data() as AccountWithInbox).inbox ?? []).filter((n) => n.id !== notice.note.id);
-      tx.update(refs[i]!, { inbox: [...inbox, notice.note].slice(-NOTIFICATIONS_MAX) });
+      if (snap.exists) tx.set(inboxOf(deps, notice.to[i]!).doc(notice.note.id), notice.note);
     });
   };
 }
 
-/** The shopper's notifications with the inbox delivered into them, newest first, within the limit. */
-export function delivered(doc: AccountWithInbox): ShopNotification[] {
+/**
+ * Moves what waits in the shopper's inbox into their notifications, newest first, within the limit, in
+ * the caller's transaction; answers the list. A notice sent meanwhile stays in the inbox for the next read.
+ */
+export async function deliverInbox(deps: Deps, tx: Transaction, account: DocumentReference, doc: AccountWithInbox): Promise<ShopNotification[]> {
+  const waiting = await tx.get(inboxOf(deps, account.id).orderBy('createdAt').limit(NOTIFICATIONS_MAX));
   const own = doc.notifications ?? [];
-  const fresh = (doc.inbox ?? []).filter((n) => !own.some((o) => o.id === n.id));
-  return [...fresh.reverse(), ...own].slice(0, NOTIFICATIONS_MAX);
+  const sent = [...(doc.inbox ?? []), ...waiting.docs.map((d) => d.data() as ShopNotification)];
+  const fresh = sent.filter((n, i) => !own.some((o) => o.id === n.id) && sent.findIndex((s) => s.id === n.id) === i);
+  const items = [...fresh.reverse(), ...own].slice(0, NOTIFICATIONS_MAX);
+  if (sent.length > 0) {
+    // Emptied, not deleted: the local Firestore stand-in ignores a field's deletion.
+    tx.update(account, { notifications: items, ...(doc.inbox?.length ? { inbox: [] } : {}) });
+    waiting.docs.forEach((d) => tx.delete(d.ref));
+  }
+  return items;
 }

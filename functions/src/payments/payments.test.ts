@@ -185,8 +185,8 @@ describe('stock held for a payment (issue 32)', () => {
     expect(await stored(slow.orderId)).toMatchObject({ status: 'refunded', history: [{ status: 'awaiting-payment' }, { status: 'refunded', by: 'payment' }] });
     expect(await sandboxCharge(slow.reference)).toMatchObject({ status: 'success', refundedAt: clock });
     expect(await stock.soldOf('9')).toBe(1);
-    const account = (await fs.db.collection(COLLECTIONS.accounts).doc('buyer-1').get()).data() as { inbox: { title: string; message: string }[] };
-    expect(account.inbox).toEqual([
+    const inbox = (await fs.db.collection(COLLECTIONS.accounts).doc('buyer-1').collection('inbox').get()).docs.map((d) => d.data());
+    expect(inbox).toEqual([
       expect.objectContaining({ title: 'Payment refunded', message: `Adire pillow × 1 sold out before your payment for order ${slow.orderId} arrived. The payment was refunded in full.` }),
     ]);
     expect(await reason(resume(slow.orderId))).toBe(refunded);
