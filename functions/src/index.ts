@@ -3,34 +3,22 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
-import * as s from 'shared-contracts/schemas';
 import { firestore } from './app/admin';
 import type { Deps } from './app/deps';
 import { courierSecretsFor, secretsFor, serverConfig } from './app/server-config';
 import { handleCourierWebhook } from './courier/courier-webhook';
-import * as accounts from './accounts/account-handlers';
-import * as listings from './listings/listing-handlers';
 import { adoptFirestoreListings } from './listings/adopt-firestore-listings';
-import { updateListing as editListing } from './listings/update-listing';
 import { answerCatalogRequest } from './catalog/catalog-endpoint';
 import { catalogIndex } from './catalog/catalog-index';
-import * as reviews from './reviews/review-handlers';
 import { indexReviews } from './reviews/index-reviews';
-import { earlyBirdId, pictureBytes, registerEarlyBird as register } from './early-bird/register-early-bird';
 import { callables } from './http/callable';
+import { shopCallables } from './shop-callables';
 import { pgRateCounter } from './limits/pg-rate-counter';
 import { LONGEST_WINDOW_MS, rateGate } from './limits/rate-limits';
-import { Refusal } from './http/refusal';
-import { confirmPayment as confirm, listOrders as ordersOf } from './orders/order-handlers';
-import { advanceOrder as advance } from './orders/advance-order';
-import { listSales as salesOf } from './orders/list-sales';
-import { resumePayment as resume } from './orders/resume-payment';
-import { cancelPayment as cancel } from './orders/cancel-payment';
-import { placeOrder as place } from './orders/place-order';
 import { paystackVerifier } from './payments/paystack-verify';
 import { handlePaystackWebhook } from './payments/paystack-webhook';
 import { paystackRefunder } from './payments/refund';
-import { recordSandboxCharge, sandboxRefunder, sandboxVerifier } from './payments/sandbox-charges';
+import { sandboxRefunder, sandboxVerifier } from './payments/sandbox-charges';
 import { pgStock } from './stock/stock-keeper';
 import { cloudStorageImageStore } from './images/cloud-storage-image-store';
 import { imageHeaders } from './images/image-response';
@@ -74,24 +62,28 @@ const payments = () =>
     ? { verify: paystackVerifier(config.payment), refund: paystackRefunder(config.payment) }
     : { verify: sandboxVerifier(deps()), refund: sandboxRefunder(deps()) };
 
-export const createAccount = callable({ schema: s.CreateAccountSchema, handler: (_, caller) => accounts.createAccount(deps(), caller) });
-export const readAccount = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => accounts.readAccount(deps(), caller) });
-export const updatePrimaryInformation = callable({
-  schema: s.PrimaryInformationPatchSchema,
-  handler: (patch, caller) => accounts.updatePrimaryInformation(deps(), caller, patch),
-});
-export const updateLocation = callable({ schema: s.LocationPatchSchema, handler: (patch, caller) => accounts.updateLocation(deps(), caller, patch) });
-export const readPreferences = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => accounts.readPreferences(deps(), caller) });
-export const savePreferences = callable({ schema: s.PreferencesPatchSchema, handler: (patch, caller) => accounts.savePreferences(deps(), caller, patch) });
-export const listNotifications = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => accounts.listNotifications(deps(), caller) });
-export const saveNotifications = callable({
-  schema: s.NotificationsSchema,
-  handler: ({ items }, caller) => accounts.saveNotifications(deps(), caller, items),
-});
-
-export const addListing = callable({ schema: s.ListingInputSchema, limit: 'listing', handler: (input, caller) => listings.addListing({ catalog: catalogPool, now: Date.now, images }, caller, input) });
-/** A seller changes their own listing (issue 29): price, stock, description, pictures, on sale or not. */
-export const updateListing = callable({ schema: s.ListingUpdateSchema, limit: 'listing', handler: (update, caller) => editListing({ catalog: catalogPool, now: Date.now, images }, caller, update) });
+const specs = shopCallables({ deps, catalog: catalogPool, images, stock, payments, config });
+export const createAccount = callable(specs.createAccount);
+export const readAccount = callable(specs.readAccount);
+export const updatePrimaryInformation = callable(specs.updatePrimaryInformation);
+export const updateLocation = callable(specs.updateLocation);
+export const readPreferences = callable(specs.readPreferences);
+export const savePreferences = callable(specs.savePreferences);
+export const listNotifications = callable(specs.listNotifications);
+export const saveNotifications = callable(specs.saveNotifications);
+export const addListing = callable(specs.addListing);
+export const updateListing = callable(specs.updateListing);
+export const listMyListings = callable(specs.listMyListings);
+export const listProductReviews = callable(specs.listProductReviews);
+export const registerEarlyBird = callable(specs.registerEarlyBird);
+export const placeOrder = callable(specs.placeOrder);
+export const confirmPayment = callable(specs.confirmPayment);
+export const cancelPayment = callable(specs.cancelPayment);
+export const resumePayment = callable(specs.resumePayment);
+export const advanceOrder = callable(specs.advanceOrder);
+export const listOrders = callable(specs.listOrders);
+export const listSales = callable(specs.listSales);
+export const sandboxCharge = callable(specs.sandboxCharge);
 
 /**
  * The catalog's one public read: a page of the listing with its facets, a product by its slug, the
@@ -128,66 +120,6 @@ export const image = onRequest({ cors: false }, async (req, res) => {
   }
   res.set(imageHeaders(found.contentType)).status(200).send(found.bytes);
 });
-export const listMyListings = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => listings.listMyListings({ catalog: catalogPool, now: Date.now }, caller) });
-export const listProductReviews = callable({
-  schema: s.ProductRefSchema,
-  public: true,
-  limit: 'read',
-  handler: ({ productId }) => reviews.listProductReviews(deps(), productId),
-});
-
-/** Public: a visitor registers for the early-bird offer (one registration per email, replaced only by its signed-in owner, until the offer ends). */
-export const registerEarlyBird = callable({
-  schema: s.EarlyBirdRegistrationSchema,
-  public: true,
-  limit: 'earlyBird',
-  // Its pictures' bytes, by the client's address and by the email it names (its hash: no address in the counts).
-  cost: (input) => ({ kind: 'earlyBirdBytes', amount: pictureBytes(input.images), subject: earlyBirdId(input.email) }),
-  handler: (input, caller) => register({ ...deps(), images, endsAt: config.earlyBirdEndsAt }, input, caller),
-});
-
-export const placeOrder = callable({
-  schema: s.PlaceOrderSchema,
-  handler: (request, caller) =>
-    place({ ...deps(), stock, provider: config.payment.provider, unpaidOrderTtlMs: config.unpaidOrderTtlMs }, caller, request),
-});
-export const confirmPayment = callable({
-  schema: s.OrderRefSchema,
-  handler: ({ orderId }, caller) => confirm({ ...deps(), ...payments(), stock }, caller, orderId),
-});
-/** The buyer closed the payment window unpaid: the order's units go back on sale (issue 32). */
-export const cancelPayment = callable({
-  schema: s.OrderRefSchema,
-  handler: ({ orderId }, caller) => cancel({ ...deps(), stock }, caller, orderId),
-});
-export const resumePayment = callable({
-  schema: s.OrderRefSchema,
-  handler: ({ orderId }, caller) => resume({ ...deps(), ...payments(), stock }, caller, orderId),
-});
-/** A seller's or buyer's step along an order's life (issue 19): seal, dispatch, arrive, confirm, return. */
-export const advanceOrder = callable({
-  schema: s.AdvanceOrderSchema,
-  handler: async (request, caller) => {
-    const result = await advance({ ...deps(), staffEmails: config.staffEmails }, caller, request);
-    // A review counts into its product's totals at once; if that fails, the outbox's sweep counts it later.
-    if (request.action === 'review') {
-      await indexReviews(await catalogPool(), firestore(), request.orderId).catch((error: unknown) => logger.warn('review not counted yet', error));
-    }
-    return result;
-  },
-});
-export const listOrders = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => ordersOf(deps(), caller) });
-export const listSales = callable({ schema: s.EmptySchema, limit: 'read', handler: (_, caller) => salesOf({ ...deps(), staffEmails: config.staffEmails }, caller) });
-
-/** The sandbox gateway's Pay and Decline; absent where payments are real. */
-export const sandboxCharge = callable({
-  schema: s.SandboxChargeSchema,
-  handler: (input, caller) => {
-    if (config.payment.provider !== 'sandbox') throw new Refusal('failed-precondition', 'Sandbox charges are off: payments are real here');
-    return recordSandboxCharge({ ...deps(), stock }, caller, input);
-  },
-});
-
 /** Paystack calls this with `charge.success`; the body's signature is checked before anything else. */
 export const paystackWebhook = onRequest({ cors: false }, async (req, res) => {
   if (req.method !== 'POST' || config.payment.provider !== 'paystack') {

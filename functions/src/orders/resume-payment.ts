@@ -1,7 +1,6 @@
 import { paymentReference } from 'shared-contracts/domain';
 import type { ResumedPayment } from 'shared-contracts';
 import { COLLECTIONS } from '../app/admin';
-import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { VerifyCharge } from '../payments/charge';

@@ -1,4 +1,3 @@
-import { COLLECTIONS } from '../app/admin';
 import { Refusal } from '../http/refusal';
 import { isPaystackSignatureValid } from './paystack-signature';
 import { orderOfReference } from '../orders/order-of-reference';

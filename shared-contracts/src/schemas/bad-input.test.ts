@@ -16,7 +16,7 @@ const refused = (schema: GenericSchema, input: unknown) => {
 const ID = 'must be an id (letters, digits, - and _)';
 
 describe('ids are ids, never paths', () => {
-  it.each(['a/b', '../orders', 'listing-a/b', 'ORD 1', '.', '..'])('refuses %j wherever an id is asked', (bad) => {
+  it.each(['a/b', '../orders', 'listing-a/b', 'ORD 1', '.', '..', '__proto__', '__name__'])('refuses %j wherever an id is asked', (bad) => {
     expect(refused(OrderRefSchema, { orderId: bad })).toBe(`orderId: ${ID}`);
     expect(refused(ProductRefSchema, { productId: bad })).toBe(`productId: ${ID}`);
     expect(refused(AdvanceOrderSchema, { orderId: bad, action: 'seal', expectedStatus: 'paid' })).toBe(`orderId: ${ID}`);
@@ -43,6 +43,9 @@ describe('maps are bounded', () => {
   it('refuses a two-factor settings key that is empty or not a name, and more than 20 entries', () => {
     expect(refused(ProfilePatchSchema, { twoFactorSettings: { '': true } })).toMatch(/^twoFactorSettings\..*each key must be a name/);
     expect(refused(ProfilePatchSchema, { twoFactorSettings: { 'a/b': true } })).toMatch(/each key must be a name/);
+    expect(refused(ProfilePatchSchema, { twoFactorSettings: { __name__: true } })).toMatch(/each key must be a name/);
+    // A `__proto__` key is dropped by the record itself: nothing reaches the store under it.
+    expect(parsePayload(ProfilePatchSchema, JSON.parse('{"twoFactorSettings":{"__proto__":true,"sms":true}}'))).toEqual({ ok: true, value: { twoFactorSettings: { sms: true } } });
     const many = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, true]));
     expect(refused(ProfilePatchSchema, { twoFactorSettings: many })).toBe('twoFactorSettings: must have at most 20 entries');
     expect(refused(ProfilePatchSchema, { twoFactorSettings: { sms: true, app: 'totp' } })).toBeNull();

@@ -28,6 +28,9 @@ export const text = (max: number, min = 0) =>
     v.maxLength(max, `must be at most ${max} characters`),
   );
 
+/** Firestore reserves names that start and end with two underscores (`__proto__`, `__name__`): never a stored id or key. */
+const RESERVED = /^__.*__$/;
+
 /** An id the server made (an order's, a listing's, a product's, a payment's): letters, digits, - and _, so never a path. */
 export const id = () =>
   v.pipe(
@@ -35,12 +38,21 @@ export const id = () =>
     v.minLength(1, 'is required'),
     v.maxLength(120, 'must be at most 120 characters'),
     v.regex(/^[A-Za-z0-9_-]+$/, 'must be an id (letters, digits, - and _)'),
+    v.check((value) => !RESERVED.test(value), 'must be an id (letters, digits, - and _)'),
   );
 
 /** A map of settings: at most `max` entries, each key a short name (letters, digits, - and _). */
 export const settingsMap = <V extends v.GenericSchema>(value: V, max: number) =>
   v.pipe(
-    v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'each key must be a name of 1 to 40 letters, digits, - or _')), value, 'must be an object'),
+    v.record(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'each key must be a name of 1 to 40 letters, digits, - or _'),
+        v.check((key) => !RESERVED.test(key), 'each key must be a name of 1 to 40 letters, digits, - or _'),
+      ),
+      value,
+      'must be an object',
+    ),
     v.check((map) => Object.keys(map).length <= max, `must have at most ${max} entries`),
   );
 

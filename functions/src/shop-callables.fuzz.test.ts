@@ -1,0 +1,133 @@
+// Every callable of the shop's server, run as it serves (its schema, then its handler over the local
+// Firestore, PGlite and the sandbox), with payloads mutated at random from well-formed ones: each answer is
+// a result or a refusal naming what was wrong, never an error the server would answer with 500 (issue 32).
+import fc from 'fast-check';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { migrate } from './catalog/migrate';
+import { Refusal } from './http/refusal';
+import { runCallable, type CallableSpec } from './http/run-callable';
+import { localImageStore } from './images/local-image-store';
+import { sandboxRefunder, sandboxVerifier } from './payments/sandbox-charges';
+import { shopCallables } from './shop-callables';
+import { pgStock } from './stock/stock-keeper';
+import { TEST_DATABASES, type TestDatabase } from './testing/catalog-databases';
+import { signedIn } from './testing/callers';
+import { startTestFirestore, type TestFirestore } from './testing/firestore-emulator';
+import { SHIPPING } from './testing/order-fixtures';
+import { upsertProducts } from './catalog/upsert-products';
+
+let fs: TestFirestore;
+let db: TestDatabase;
+let pool: Pool;
+let specs: ReturnType<typeof shopCallables>;
+const shopper = signedIn('fuzz-shopper', 'fuzz@example.com');
+const visitor = { ...shopper, uid: null, email: null, emailVerified: false };
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+let orderId = 'ORD-NONE';
+let reference = 'REF-NONE';
+
+beforeAll(async () => {
+  fs = await startTestFirestore();
+  db = await TEST_DATABASES[0]!.start();
+  pool = new Pool({ connectionString: db.url });
+  await migrate(pool);
+  await upsertProducts(pool, [
+    {
+      id: '1', source: 'catalog', name: 'Adire pillow', category: 'home-decoration', image: '', price: 5_000, discountPercentage: 0,
+      baseRating: 4, baseReviewCount: 3, stock: 1_000, isFeatured: false, isActive: true, sellerId: '000000', createdAt: 0, catalogOrder: 1, detail: {},
+    },
+  ]);
+  const deps = () => ({ db: fs.db, now: Date.now });
+  specs = shopCallables({
+    deps,
+    catalog: async () => pool,
+    images: localImageStore(mkdtempSync(path.join(tmpdir(), 'fuzz-images-')), 'http://127.0.0.1:9/image'),
+    stock: pgStock(async () => pool),
+    payments: () => ({ verify: sandboxVerifier(deps()), refund: sandboxRefunder(deps()) }),
+    config: { payment: { provider: 'sandbox' }, unpaidOrderTtlMs: 86_400_000, staffEmails: ['staff@shop.test'] },
+  });
+  await runCallable(specs.createAccount, {}, shopper);
+  const placed = (await runCallable(specs.placeOrder, { items: [{ productId: '1', quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING }, shopper)) as {
+    orderId: string;
+    reference: string;
+  };
+  ({ orderId, reference } = placed);
+}, 60_000);
+afterAll(async () => {
+  await pool.end();
+  await db.stop();
+  await fs.stop();
+});
+
+/** A well-formed payload of each callable, the seed its mutations grow from. */
+const samples = (): Record<keyof typeof specs, unknown> => ({
+  createAccount: {},
+  readAccount: {},
+  updatePrimaryInformation: { firstName: 'Ada', phone: '0803', twoFactorSettings: { sms: true }, dateOfBirth: '1990-01-02' },
+  updateLocation: { city: 'Ikeja', state: 'Lagos', country: 'Nigeria', geoCoordinates: { latitude: 6.6, longitude: 3.3 } },
+  readPreferences: {},
+  savePreferences: { appearance: { theme: 'dark' }, payment: { preferredMethod: 'card', receiptEmail: '' } },
+  listNotifications: {},
+  saveNotifications: { items: [{ id: 'n1', type: 'other', title: 'Hi', message: 'm', isRead: false, isPersistent: false, createdAt: 1, actionUrl: '/account' }] },
+  addListing: { name: 'Fuzz pillow', description: 'Soft.', price: 1_000, category: 'Home & Garden', stock: 2, images: [PNG], tags: ['a'], specifications: [{ key: 'Size', value: 'M' }] },
+  updateListing: { id: 'listing-none', price: 2_000, stock: 3, isActive: false },
+  listMyListings: {},
+  listProductReviews: { productId: '1' },
+  registerEarlyBird: { firstName: 'Ada', lastName: 'Obi', email: 'fuzz@example.com', images: [{ title: 'Bag', image: PNG }] },
+  placeOrder: { items: [{ productId: '1', quantity: 1 }], shippingMethod: 'express', shipping: SHIPPING },
+  confirmPayment: { orderId },
+  cancelPayment: { orderId },
+  resumePayment: { orderId },
+  advanceOrder: { orderId, action: 'review', expectedStatus: 'confirmed', rating: 5, comment: 'Good' },
+  listOrders: {},
+  listSales: {},
+  sandboxCharge: { reference, outcome: 'failed' },
+});
+
+/** What may stand where a value was: anything JSON carries, and the inputs that once answered 500. */
+const odd = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', 'a/b', '..', '.', '\uD800', 'x'.repeat(5_000), '__proto__', 'constructor', -1, 0, 1.5, 2 ** 53, -(2 ** 31), 1e308, true, null, [], {}),
+);
+
+/** `value` changed in one place: itself replaced, or one of its fields or items, at any depth; or a field added or dropped. */
+const mutate = (value: unknown, depth = 3): fc.Arbitrary<unknown> => {
+  if (depth === 0 || value === null || typeof value !== 'object') return odd;
+  const entries = Object.entries(value);
+  const changes: fc.Arbitrary<unknown>[] = [odd, fc.tuple(fc.string({ maxLength: 12 }), odd).map(([k, v]) => ({ ...value, [k]: v }))];
+  if (entries.length > 0) {
+    const at = fc.integer({ min: 0, max: entries.length - 1 });
+    const change = (i: number, to: unknown) => (Array.isArray(value) ? value.map((x, j) => (j === i ? to : x)) : { ...value, [entries[i]![0]]: to });
+    changes.push(at.chain((i) => mutate(entries[i]![1], depth - 1).map((to) => change(i, to))));
+    changes.push(at.map((i) => (Array.isArray(value) ? value.filter((_, j) => j !== i) : Object.fromEntries(entries.filter((_, j) => j !== i)))));
+  }
+  return fc.oneof(...changes);
+};
+
+const outcome = (spec: CallableSpec<never, unknown>, data: unknown, caller: typeof shopper | typeof visitor) =>
+  runCallable(spec, data, caller).then(
+    () => 'answered',
+    (error: unknown) => {
+      if (error instanceof Refusal) return 'refused';
+      throw error;
+    },
+  );
+
+describe('every callable, fuzzed', () => {
+  it.each(Object.keys(samples()) as (keyof typeof specs)[])('%s answers or refuses, never fails', async (name) => {
+    const seed = samples()[name];
+    const spec = specs[name] as unknown as CallableSpec<never, unknown>;
+    // The seed itself is well formed: it reaches the handler (or its refusal), not only the schema.
+    await expect(outcome(spec, seed, shopper)).resolves.toMatch(/answered|refused/);
+    await fc.assert(
+      fc.asyncProperty(mutate(seed), fc.boolean(), async (data, signedInCaller) => {
+        await outcome(spec, data, signedInCaller ? shopper : visitor);
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});
