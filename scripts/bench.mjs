@@ -12,9 +12,12 @@
 // second stack with `--scale-products N` catalog products (100,000) and `--scale-listings N` listings (10,000),
 // the data of the catalog's pages and the server query's p50 and p95 at both sizes, a load run of
 // `--load-visitors N` (50) for `--load-seconds N` (30) and Lighthouse on the catalog's pages with the large store.
+// Then the flash sale (scripts/bench/flash-sale.ts; `--no-flash-sale` skips it): 20 buyers at once for 30 s
+// sharing 50 units of one listing, checked exact (every unit sold once, none twice, no error).
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
 // before Place Order, a Lighthouse run fails or asks for anything off this machine, the catalog at scale
-// cannot be measured (its store not started or not seeded whole) or its load run has any error.
+// cannot be measured (its store not started or not seeded whole) or its load run has any error, or the
+// flash sale is not exact.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +40,7 @@ const { launchBenchBrowser } = require('./bench/browser.ts');
 const { countFlag, scaleOptions } = require('./bench/scale-options.ts');
 const { measureSmallStore, measureLargeStore, scaleSkipReason } = require('./bench/catalog-scale.ts');
 const { loadFailed, scaleCompareLines, scaleLines } = require('./bench/scale-report.ts');
+const { flashSaleExact, flashSaleLines, measureFlashSale } = require('./bench/flash-sale.ts');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -56,7 +60,8 @@ if (!args.includes('--no-build')) {
 }
 // Its own ports (the Auth emulator's too), so a running shop or journeys are not disturbed.
 const benchPort = Number(process.env.BENCH_PORT) || 3400;
-const benchEnv = { ...process.env, ...(products ? { CATALOG_COUNT: String(products) } : {}) };
+// Its buyers and sellers all call from this machine's one address, where a shop would see one each.
+const benchEnv = { ...process.env, SHOP_SHOPPERS_PER_ADDRESS: '1000', ...(products ? { CATALOG_COUNT: String(products) } : {}) };
 const stackStartedAt = Date.now();
 const stack = await startStack({ env: { ...benchEnv, PORT: String(benchPort), AUTH_PORT: String(benchPort + 99) } });
 const stackStartMs = Date.now() - stackStartedAt;
@@ -91,6 +96,8 @@ const scaleSkipped = scale ? scaleSkipReason(stack) : '--no-scale';
 let scalePlan = null;
 let scaleError = null;
 let scaleResult = null;
+let flashSale = null;
+let flashSaleError = null;
 try {
   try {
     await measureJs();
@@ -117,6 +124,13 @@ try {
       scalePlan = await measureSmallStore(stack, { startMs: stackStartMs });
     } catch (error) {
       scaleError = error;
+    }
+  }
+  if (!args.includes('--no-flash-sale') && stack.servers.auth) {
+    try {
+      flashSale = await measureFlashSale({ authUrl: String(stack.config.identity.emulatorUrl), serverUrl: String(stack.config.accountStore.url) });
+    } catch (error) {
+      flashSaleError = error;
     }
   }
 } finally {
@@ -259,6 +273,12 @@ if (scaleResult) {
   console.log(`\nThe catalog at scale: not measured (${scaleError ? `failed: ${scaleError.message}` : scaleSkipped}).`);
 }
 
+if (flashSale) {
+  for (const text of flashSaleLines(flashSale)) console.log(text);
+} else {
+  console.log(`\nFlash sale: not run (${flashSaleError ? `failed: ${flashSaleError.message}` : stack.servers.auth ? '--no-flash-sale' : 'no local shop server'}).`);
+}
+
 const before = option('--compare');
 if (before) {
   // Runs saved before the sign-in measurement are a bare array of routes; older runs lack the rest.
@@ -278,7 +298,7 @@ if (before) {
   if (scaleResult && saved.scale) for (const text of scaleCompareLines(scaleResult, saved.scale)) console.log(text);
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, scale: scaleResult }, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, scale: scaleResult, flashSale }, null, 2));
 const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
 const scaleLighthouse = scaleResult?.lighthouse;
 const scaleBroken =
@@ -288,4 +308,4 @@ const scaleBroken =
   loadFailed(scaleResult?.load ?? null) ||
   scaleLighthouse?.failures.length ||
   scaleLighthouse?.pages.some((p) => p.external.length);
-if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken) process.exitCode = 1;
+if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken || flashSaleError || (flashSale && !flashSaleExact(flashSale))) process.exitCode = 1;

@@ -1,0 +1,130 @@
+// The buyers run (issue 32): many buyers at once, each buying one unit after another of one listing until
+// the shop says it is sold out, through the shop's own callables (Place Order, the sandbox's Pay, the
+// confirm), as a flash sale looks to the server. The verdict is exactness: every unit sold once, none twice,
+// no error; the times are reported. Buyers join one at a time first, each then reading its orders once a
+// second until all are in (the warm-up, not counted): the Functions emulator starts a worker per
+// concurrent request, and twenty starting at once on two cores fail, which Cloud Functions never does.
+import { latch } from './bounded';
+import { percentiles, type Percentiles } from './percentiles';
+
+/** One callable as the buyer's browser calls it: resolves to its result, rejects with its refusal or failure. */
+export type CallServer = (name: string, data: unknown, token: string) => Promise<unknown>;
+
+export class CallRefused extends Error {
+  constructor(
+    readonly status: string,
+    message: string,
+  ) {
+    super(`${status}: ${message}`);
+  }
+}
+
+export interface BuyersRun extends Percentiles {
+  buyers: number;
+  units: number;
+  /** Orders paid, one unit each. */
+  sold: number;
+  /** Buyers the shop told the listing was sold out. */
+  soldOutTold: number;
+  errors: number;
+  /** One of each error message, the first few. */
+  messages: string[];
+  /** The run, from all buyers in to the last answer. */
+  ms: number;
+}
+
+const SHIPPING = {
+  firstName: 'Bench',
+  lastName: 'Buyer',
+  email: 'bench.buyer@example.com',
+  phone: '08030000000',
+  address: '1 Broad Street',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  zipCode: '101001',
+  country: 'Nigeria',
+};
+
+/** The shop's answer to a Place Order for what is gone: the buyer stops, as a shopper would. */
+const isSoldOut = (error: unknown) => error instanceof CallRefused && /out of stock|sold out/.test(error.message);
+
+/**
+ * `tokens.length` buyers of `productId` (which has `units` in stock), for at most `seconds`: each places an
+ * order of one unit, pays it in the sandbox and confirms it, again and again until told it is sold out.
+ */
+export async function buyersRun(
+  call: CallServer,
+  { productId, units, tokens, seconds = 30, warmupPauseMs = 1000 }: { productId: string; units: number; tokens: (() => Promise<string>)[]; seconds?: number; warmupPauseMs?: number },
+): Promise<BuyersRun> {
+  const joined = tokens.map(() => latch());
+  const everyoneIn = latch();
+  void joined[tokens.length - 1]?.promise.then(everyoneIn.resolve);
+  const times: number[] = [];
+  const messages: string[] = [];
+  let errors = 0;
+  let sold = 0;
+  let soldOutTold = 0;
+  let deadline = Infinity;
+  let started = 0;
+  void everyoneIn.promise.then(() => {
+    started = Date.now();
+    deadline = started + seconds * 1000;
+  });
+  const fail = (error: unknown) => {
+    errors += 1;
+    const message = (error as Error).message;
+    if (messages.length < 5 && !messages.includes(message)) messages.push(message);
+  };
+  const buyer = async (b: number) => {
+    if (b > 0) await joined[b - 1]!.promise;
+    let warm = false;
+    while (!started) {
+      try {
+        await call('listOrders', {}, await tokens[b]!());
+      } catch {
+        // A worker still starting: the warm-up is not counted.
+      }
+      if (!warm) joined[b]!.resolve();
+      warm = true;
+      await Promise.race([everyoneIn.promise, new Promise((resolve) => setTimeout(resolve, warmupPauseMs))]);
+    }
+    while (Date.now() < deadline) {
+      const at = Date.now();
+      try {
+        const token = await tokens[b]!();
+        const placed = (await call('placeOrder', { items: [{ productId, quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING }, token)) as {
+          orderId: string;
+          reference: string;
+        };
+        await call('sandboxCharge', { reference: placed.reference, outcome: 'success' }, token);
+        const paid = (await call('confirmPayment', { orderId: placed.orderId }, token)) as { status?: string };
+        if (paid.status !== 'paid') throw new Error(`confirmPayment answered ${JSON.stringify(paid)}`);
+        sold += 1;
+        times.push(Date.now() - at);
+      } catch (error) {
+        if (isSoldOut(error)) {
+          soldOutTold += 1;
+          return;
+        }
+        fail(error);
+      }
+    }
+  };
+  await Promise.all(tokens.map((_, b) => buyer(b)));
+  return { ...percentiles(times), buyers: tokens.length, units, sold, soldOutTold, errors, messages, ms: Date.now() - started };
+}
+
+/** Calls the shop's callables at `serverUrl` over the callable protocol (`{ data }` and the ID token), as the shell does. */
+export const callableClient =
+  (serverUrl: string): CallServer =>
+  async (name, data, token) => {
+    const res = await fetch(`${serverUrl}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const body = (await res.json().catch(() => null)) as { result?: unknown; error?: { status?: string; message?: string } } | null;
+    if (res.ok && body && 'result' in body) return body.result;
+    throw new CallRefused(body?.error?.status ?? `HTTP ${res.status}`, body?.error?.message ?? '');
+  };
