@@ -5,23 +5,20 @@ import fc from 'fast-check';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
-import { migrate } from './catalog/migrate';
 import { Refusal } from './http/refusal';
 import { runCallable, type CallableSpec } from './http/run-callable';
 import { localImageStore } from './images/local-image-store';
 import { sandboxRefunder, sandboxVerifier } from './payments/sandbox-charges';
 import { shopCallables } from './shop-callables';
 import { pgStock } from './stock/stock-keeper';
-import { TEST_DATABASES, type TestDatabase } from './testing/catalog-databases';
 import { signedIn } from './testing/callers';
 import { startTestFirestore, type TestFirestore } from './testing/firestore-emulator';
 import { SHIPPING } from './testing/order-fixtures';
 import { upsertProducts } from './catalog/upsert-products';
+import { useCatalogDatabase } from './testing/catalog-database';
 
 let fs: TestFirestore;
-let db: TestDatabase;
-let pool: Pool;
+const pool = useCatalogDatabase();
 let specs: ReturnType<typeof shopCallables>;
 const shopper = signedIn('fuzz-shopper', 'fuzz@example.com');
 const visitor = { ...shopper, uid: null, email: null, emailVerified: false };
@@ -31,9 +28,6 @@ let reference = 'REF-NONE';
 
 beforeAll(async () => {
   fs = await startTestFirestore();
-  db = await TEST_DATABASES[0]!.start();
-  pool = new Pool({ connectionString: db.url });
-  await migrate(pool);
   await upsertProducts(pool, [
     {
       id: '1', source: 'catalog', name: 'Adire pillow', category: 'home-decoration', image: '', price: 5_000, discountPercentage: 0,
@@ -56,11 +50,7 @@ beforeAll(async () => {
   };
   ({ orderId, reference } = placed);
 }, 60_000);
-afterAll(async () => {
-  await pool.end();
-  await db.stop();
-  await fs.stop();
-});
+afterAll(() => fs.stop());
 
 /** A well-formed payload of each callable, the seed its mutations grow from. */
 const samples = (): Record<keyof typeof specs, unknown> => ({

@@ -1,25 +1,12 @@
-import { Pool } from 'pg';
 import { contractCatalog } from 'shared-contracts/contract-tests';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { answerCatalogRequest } from './catalog-endpoint';
 import { recordOfProduct } from './catalog-test-records';
-import { migrate } from './migrate';
 import { upsertProducts } from './upsert-products';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 
-const [pglite] = TEST_DATABASES;
-let db: TestDatabase;
-let pool: Pool;
-beforeAll(async () => {
-  db = await pglite!.start();
-  pool = new Pool({ connectionString: db.url });
-  await migrate(pool);
-  await upsertProducts(pool, contractCatalog().map((p, i) => recordOfProduct(p, i + 1)));
-});
-afterAll(async () => {
-  await pool.end();
-  await db.stop();
-});
+const pool = useCatalogDatabase();
+beforeAll(() => upsertProducts(pool, contractCatalog().map((p, i) => recordOfProduct(p, i + 1))));
 
 const get = (url: string, method = 'GET') => {
   const { pathname, search } = new URL(url, 'http://shop.test');

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Pool } from 'pg';
 import { ALL_PRODUCTS } from 'shared-contracts';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { catalogRecord, type DummyProduct } from './dummyjson-product';
 import { importCatalog, lastImport } from './import-catalog';
-import { migrate } from './migrate';
 import { productBySlug } from './product-by-slug';
 import { queryListing } from './query-listing';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 
 /** A catalog service at DummyJSON's contract over `products`, counting the requests it answers. */
@@ -39,18 +37,7 @@ const dummy = (id: number, more: Partial<DummyProduct> = {}): DummyProduct => ({
   ...more,
 });
 
-const [pglite] = TEST_DATABASES;
-let db: TestDatabase;
-let pool: Pool;
-beforeEach(async () => {
-  db = await pglite!.start();
-  pool = new Pool({ connectionString: db.url });
-  await migrate(pool);
-});
-afterEach(async () => {
-  await pool.end();
-  await db.stop();
-});
+const pool = useCatalogDatabase(undefined, { each: true });
 
 describe('importing the catalog', () => {
   it('takes every product a page at a time, priced and mapped as SPEC §3 says', async () => {

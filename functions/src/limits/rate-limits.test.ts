@@ -1,25 +1,13 @@
-import { Pool } from 'pg';
-import { migrate } from '../catalog/migrate';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
+import { TEST_DATABASES } from '../testing/catalog-databases';
 import { pgRateCounter } from './pg-rate-counter';
 import { RATE_LIMITS, rateGate, tooManyRequests } from './rate-limits';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 const MINUTE = 60_000;
 
 describe.each(TEST_DATABASES)('rate limits on $name', (database) => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let counter: ReturnType<typeof pgRateCounter>;
-  beforeAll(async () => {
-    db = await database.start();
-    pool = new Pool({ connectionString: db.url, max: 20 });
-    await migrate(pool);
-    counter = pgRateCounter(async () => pool);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.stop();
-  });
+  const pool = useCatalogDatabase(database, { max: 20 });
+  const counter = pgRateCounter(async () => pool);
 
   // 10 s into a window: 50 s of it are left.
   let clock = 1_000 * MINUTE + 10_000;

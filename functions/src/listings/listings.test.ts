@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { ListingInputSchema, type ListingInput } from 'shared-contracts/schemas';
-import { Pool } from 'pg';
-import { migrate } from '../catalog/migrate';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
+import type { Pool } from 'pg';
 import { Refusal } from '../http/refusal';
 import { runCallable } from '../http/run-callable';
 import { signedIn } from '../testing/callers';
@@ -16,21 +14,14 @@ import { adoptFirestoreListings, FIRESTORE_LISTINGS } from './adopt-firestore-li
 import { queryListing } from '../catalog/query-listing';
 import { productBySlug } from '../catalog/product-by-slug';
 import { ALL_PRODUCTS } from 'shared-contracts';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 let fs: TestFirestore;
-let db: TestDatabase;
-let pool: Pool;
+const pool = useCatalogDatabase();
 beforeAll(async () => {
   fs = await startTestFirestore();
-  db = await TEST_DATABASES[0]!.start();
-  pool = new Pool({ connectionString: db.url });
-  await migrate(pool);
 });
-afterAll(async () => {
-  await pool.end();
-  await db.stop();
-  await fs.stop();
-});
+afterAll(() => fs.stop());
 afterEach(async () => {
   fs.clear();
   await pool.query('delete from products; delete from catalog_jobs');

@@ -2,20 +2,19 @@ import * as v from 'valibot';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
 import { ALL_PRODUCTS } from 'shared-contracts';
 import { ListingInputSchema, ListingUpdateSchema, type ListingUpdate } from 'shared-contracts/schemas';
 import { categorySummaries } from '../catalog/category-summaries';
-import { migrate } from '../catalog/migrate';
 import { productBySlug } from '../catalog/product-by-slug';
 import { queryListing } from '../catalog/query-listing';
 import { Refusal } from '../http/refusal';
 import { runCallable } from '../http/run-callable';
 import { localImageStore } from '../images/local-image-store';
 import { signedIn } from '../testing/callers';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
+import { TEST_DATABASES } from '../testing/catalog-databases';
 import { addListing, listMyListings, readListing } from './listing-handlers';
 import { updateListing } from './update-listing';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 const IMAGE_BASE = 'http://127.0.0.1:9094/demo-storefront/us-central1/image';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -24,18 +23,8 @@ const seller = signedIn('seller-1');
 const stranger = signedIn('seller-2');
 
 describe.each(TEST_DATABASES)('updateListing on $name', (database) => {
-  let db: TestDatabase;
-  let pool: Pool;
-  beforeAll(async () => {
-    db = await database.start();
-    // Twenty connections: concurrent edits really run at once on PostgreSQL.
-    pool = new Pool({ connectionString: db.url, max: 20 });
-    await migrate(pool);
-  }, 60_000);
-  afterAll(async () => {
-    await pool.end();
-    await db.stop();
-  }, 60_000);
+  // Twenty connections: concurrent edits really run at once on PostgreSQL.
+  const pool = useCatalogDatabase(database, { max: 20 });
   afterEach(() => pool.query('delete from products'));
 
   let clock = 1_000;

@@ -7,11 +7,8 @@ import { startTestFirestore, type TestFirestore } from '../testing/firestore-emu
 import { orderRequest, paidOrder as placePaidOrder, paymentDeps, product } from '../testing/order-fixtures';
 import { useTestStock } from '../testing/test-stock';
 import { createAccount, listNotifications, readAccount } from '../accounts/account-handlers';
-import { Pool } from 'pg';
 import { listProductReviews } from '../reviews/review-handlers';
 import { indexReviews } from '../reviews/index-reviews';
-import { migrate } from '../catalog/migrate';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { placeOrder } from './place-order';
 import { recordSandboxCharge } from '../payments/sandbox-charges';
 import { handleCourierWebhook } from '../courier/courier-webhook';
@@ -20,21 +17,14 @@ import { advanceOrder } from './advance-order';
 import { listSales } from './list-sales';
 import { confirmPayment, listOrders } from './order-handlers';
 import type { OrderRecord } from './order-record';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 let fs: TestFirestore;
-let catalog: TestDatabase;
-let pool: Pool;
+const pool = useCatalogDatabase();
 beforeAll(async () => {
   fs = await startTestFirestore();
-  catalog = await TEST_DATABASES[0]!.start();
-  pool = new Pool({ connectionString: catalog.url });
-  await migrate(pool);
 });
-afterAll(async () => {
-  await pool.end();
-  await catalog.stop();
-  await fs.stop();
-});
+afterAll(() => fs.stop());
 afterEach(async () => {
   fs.clear();
   await pool.query('delete from product_reviews');

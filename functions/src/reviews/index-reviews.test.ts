@@ -1,30 +1,20 @@
-import { Pool } from 'pg';
 import { contractCatalog } from 'shared-contracts/contract-tests';
 import { COLLECTIONS } from '../app/admin';
 import { recordOfProduct } from '../catalog/catalog-test-records';
-import { migrate } from '../catalog/migrate';
 import { productBySlug } from '../catalog/product-by-slug';
 import { upsertProducts } from '../catalog/upsert-products';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { startTestFirestore, type TestFirestore } from '../testing/firestore-emulator';
 import { countReviews, indexReviews } from './index-reviews';
 import type { ReviewRecord } from './review-record';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 let fs: TestFirestore;
-let db: TestDatabase;
-let pool: Pool;
+const pool = useCatalogDatabase();
 beforeAll(async () => {
   fs = await startTestFirestore();
-  db = await TEST_DATABASES[0]!.start();
-  pool = new Pool({ connectionString: db.url });
-  await migrate(pool);
   await upsertProducts(pool, [recordOfProduct(contractCatalog()[3]!, 4)]);
 });
-afterAll(async () => {
-  await pool.end();
-  await db.stop();
-  await fs.stop();
-});
+afterAll(() => fs.stop());
 
 const review = (n: number, rating: number): ReviewRecord => ({
   id: `order-${n}-0`,

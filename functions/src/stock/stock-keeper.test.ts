@@ -1,9 +1,9 @@
-import { Pool } from 'pg';
-import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
-import { migrate } from '../catalog/migrate';
+import type { Pool } from 'pg';
+import { TEST_DATABASES } from '../testing/catalog-databases';
 import { productBySlug } from '../catalog/product-by-slug';
 import { upsertProducts, type ProductRecord } from '../catalog/upsert-products';
 import { MAX_UNPAID_ORDERS, pgStock, STOCK_REFUSALS, type StockKeeper } from './stock-keeper';
+import { useCatalogDatabase } from '../testing/catalog-database';
 
 const record = (id: string, stock: number, more: Partial<ProductRecord> = {}): ProductRecord => ({
   id,
@@ -29,19 +29,8 @@ const availableOf = async (pool: Pool, id: string) => (await productBySlug(pool,
 const lapse = (pool: Pool, orderId: string) => pool.query(`update reservations set expires_at = now() - interval '1 second' where order_id = $1`, [orderId]);
 
 describe.each(TEST_DATABASES)('stock on $name', (database) => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let stock: StockKeeper;
-  beforeAll(async () => {
-    db = await database.start();
-    pool = new Pool({ connectionString: db.url, max: 10 });
-    await migrate(pool);
-    stock = pgStock(async () => pool);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.stop();
-  });
+  const pool = useCatalogDatabase(database);
+  const stock: StockKeeper = pgStock(async () => pool);
 
   let n = 0;
   /** A product of its own for each test, with `units` in stock. */

@@ -65,10 +65,18 @@ async function lockProducts(db: PoolClient, ids: readonly string[], orderId: str
   return new Map(rows.map((row) => [row.id, { ...row, free: Number(row.free) }]));
 }
 
-/** Why a line cannot be had, in the words Place Order answers (field first); null when it can. */
-function shortage(line: StockLine, index: number, product: ProductStock | undefined, wanted: number): string | null {
+/** Whether `product` can give `wanted` units now: still for sale, and that many free. */
+const canGive = (product: ProductStock | undefined, wanted: number) => Boolean(product?.is_active) && wanted <= product!.free;
+
+/** The lines the locked products cannot give (one product on two lines counts both lines' units). */
+function shortLines<L extends StockLine>(lines: readonly L[], products: Map<string, ProductStock>): L[] {
+  const wanted = wantedOf(lines);
+  return lines.filter((line) => !canGive(products.get(line.productId), wanted.get(line.productId)!));
+}
+
+/** Why a line cannot be had, in the words Place Order answers (field first). */
+function shortage(index: number, product: ProductStock | undefined): string {
   if (!product || !product.is_active) return `items.${index}.productId: this product is no longer for sale`;
-  if (wanted <= product.free) return null;
   const left = product.free <= 0 ? 'is out of stock' : `has only ${product.free} left`;
   return `items.${index}.quantity: ${product.name} ${left}`;
 }
@@ -98,11 +106,8 @@ function wantedOf(items: readonly StockLine[]): Map<string, number> {
 
 /** Checks every line against the locked products, refusing at the first that cannot be had. */
 function checkLines(items: readonly StockLine[], products: Map<string, ProductStock>) {
-  const wanted = wantedOf(items);
-  items.forEach((item, i) => {
-    const problem = shortage(item, i, products.get(item.productId), wanted.get(item.productId)!);
-    if (problem) throw new Refusal('failed-precondition', problem);
-  });
+  const [short] = shortLines(items, products);
+  if (short) throw new Refusal('failed-precondition', shortage(items.indexOf(short), products.get(short.productId)));
 }
 
 async function hold(db: PoolClient, orderId: string, buyerUid: string, items: readonly StockLine[], holdMs: number) {
@@ -143,8 +148,7 @@ export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): S
         // An order placed before stock was held (none of its units held) is paid as it was: nothing to hold again.
         if (held.length === 0 || held.every((r) => r.state === 'held' && r.live)) return;
         const products = await lockProducts(db, held.map((r) => r.productId), orderId);
-        const wanted = wantedOf(held);
-        const gone = held.filter((r) => !products.get(r.productId)?.is_active || products.get(r.productId)!.free < wanted.get(r.productId)!);
+        const gone = shortLines(held, products);
         if (gone.length > 0) {
           const names = gone.map((r) => products.get(r.productId)?.name ?? r.productId).join(', ');
           throw new Refusal('failed-precondition', STOCK_REFUSALS.soldOut(names));
@@ -157,10 +161,9 @@ export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): S
         const lines = await orderLines(db, orderId);
         if (lines.length > 0 && lines.every((r) => r.state === 'sold')) return 'sold';
         if (!lines.every((r) => r.state === 'held' && r.live)) {
-          // The hold lapsed or was let go: the units are the order's only if nobody else holds or bought them.
+          // The hold lapsed or was let go: the units are the order's only if still for sale and nobody else holds or bought them.
           const products = await lockProducts(db, lines.map((r) => r.productId), orderId);
-          const wanted = wantedOf(lines);
-          if (lines.some((r) => !products.has(r.productId) || products.get(r.productId)!.free < wanted.get(r.productId)!)) {
+          if (shortLines(lines, products).length > 0) {
             await db.query(`update reservations set state = 'released' where order_id = $1 and state = 'held'`, [orderId]);
             return 'gone';
           }

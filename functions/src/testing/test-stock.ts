@@ -1,10 +1,8 @@
-import { Pool } from 'pg';
-import { migrate } from '../catalog/migrate';
 import { upsertProducts, type ProductRecord } from '../catalog/upsert-products';
 import { isListingId } from '../listings/listing-product';
 import type { PricedProduct } from '../orders/price-source';
 import { pgStock, type StockKeeper } from '../stock/stock-keeper';
-import { TEST_DATABASES, type TestDatabase } from './catalog-databases';
+import { useCatalogDatabase } from './catalog-database';
 
 export interface TestStock extends StockKeeper {
   /** Puts these products in the index (again: as they are now). */
@@ -40,25 +38,15 @@ const recordOf = (p: PricedProduct, i: number): ProductRecord => ({
  * file, every hold and sale forgotten after each test (and the products put back as given).
  */
 export function useTestStock(...products: PricedProduct[]): TestStock {
-  let db: TestDatabase;
-  let pool: Pool;
+  const pool = useCatalogDatabase();
   const keeper = pgStock(async () => pool);
   const put = async (...more: PricedProduct[]) => {
     await upsertProducts(pool, more.map(recordOf));
   };
-  beforeAll(async () => {
-    db = await TEST_DATABASES[0]!.start();
-    pool = new Pool({ connectionString: db.url });
-    await migrate(pool);
-    await put(...products);
-  });
+  beforeAll(() => put(...products));
   afterEach(async () => {
     await pool.query('delete from reservations; update products set sold = 0');
     await put(...products);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.stop();
   });
   return {
     reserve: (order) => keeper.reserve(order),

@@ -10,7 +10,7 @@ import {
   TIMEZONES,
   USER_TYPES,
 } from '../constants';
-import { choice, flag, optionalText, record, settingsMap, text } from './fields';
+import { choice, flag, optionalText, record, settingsMap, text, wellFormed } from './fields';
 import { NOTIFICATIONS_MAX, TEXT_LIMITS } from './limits';
 
 const name = optionalText(TEXT_LIMITS.personName);
@@ -30,7 +30,7 @@ export const PrimaryInformationPatchSchema = record({
   nameInitials: optionalText(8),
   gender: nullable(choice(GENDERS)),
   dateOfBirth: nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'))),
-  photoUrl: nullable(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.url, 'is too long'), v.url('must be an address'))),
+  photoUrl: nullable(v.pipe(v.string(), wellFormed, v.maxLength(TEXT_LIMITS.url, 'is too long'), v.url('must be an address'))),
   isLoggedIn: v.optional(flag),
   agreedToTerms: v.optional(flag),
   verifyPhoneNumber: v.optional(flag),
@@ -123,7 +123,7 @@ const notification = record({
   isPersistent: flag,
   createdAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  actionUrl: v.optional(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.url), v.startsWith('/', 'must be a path in the shop'))),
+  actionUrl: v.optional(v.pipe(v.string(), wellFormed, v.maxLength(TEXT_LIMITS.url), v.startsWith('/', 'must be a path in the shop'))),
   actionText: v.optional(text(TEXT_LIMITS.shortText)),
 });
 

@@ -2,7 +2,7 @@ import type { GenericSchema } from 'valibot';
 import { AdvanceOrderSchema, ProductRefSchema } from './advance-order';
 import { ListingInputSchema, ListingUpdateSchema } from './listing-input';
 import { OrderRefSchema, PlaceOrderSchema, SandboxChargeSchema } from './place-order';
-import { PrimaryInformationPatchSchema as ProfilePatchSchema } from './account-payloads';
+import { NotificationsSchema, PrimaryInformationPatchSchema as ProfilePatchSchema } from './account-payloads';
 import { EarlyBirdRegistrationSchema } from './early-bird';
 import { describeProblem, parsePayload } from './problem';
 
@@ -16,7 +16,7 @@ const refused = (schema: GenericSchema, input: unknown) => {
 const ID = 'must be an id (letters, digits, - and _)';
 
 describe('ids are ids, never paths', () => {
-  it.each(['a/b', '../orders', 'listing-a/b', 'ORD 1', '.', '..', '__proto__', '__name__'])('refuses %j wherever an id is asked', (bad) => {
+  it.each(['a/b', '../orders', 'listing-a/b', 'ORD 1', '.', '..', '__proto__', '__name__', 'constructor', 'toString'])('refuses %j wherever an id is asked', (bad) => {
     expect(refused(OrderRefSchema, { orderId: bad })).toBe(`orderId: ${ID}`);
     expect(refused(ProductRefSchema, { productId: bad })).toBe(`productId: ${ID}`);
     expect(refused(AdvanceOrderSchema, { orderId: bad, action: 'seal', expectedStatus: 'paid' })).toBe(`orderId: ${ID}`);
@@ -36,6 +36,11 @@ describe('text is well-formed', () => {
     expect(refused(ListingInputSchema, { ...listing, name: 'Adire \uD800' })).toBe('name: must be well-formed text');
     expect(refused(ListingInputSchema, { ...listing, name: '\uDC00 pillow' })).toBe('name: must be well-formed text');
     expect(refused(ListingInputSchema, { ...listing, name: 'Adire 🧵 pillow' })).toBeNull();
+    // Found by the server's fuzz test: fields that are not text() fields check it too.
+    const registration = { firstName: 'Ada', lastName: '\uD800', email: 'ada@example.com', images: [{ image: 'data:image/png;base64,iVBORw0KGgo=' }] };
+    expect(refused(EarlyBirdRegistrationSchema, registration)).toBe('lastName: must be well-formed text');
+    const note = { id: 'n1', type: 'other', title: 'Hi', message: 'm', isRead: false, isPersistent: false, createdAt: 1, actionUrl: '/orders/\uDC00' };
+    expect(refused(NotificationsSchema, { items: [note] })).toBe('items.0.actionUrl: must be well-formed text');
   });
 });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EARLY_BIRD_IMAGES_MAX, EARLY_BIRD_IMAGE_MAX_BYTES } from '../constants';
 import { isValidEmail } from '../domain/email';
 import { MESSAGES } from '../messages';
-import { record, text } from './fields';
+import { record, text, wellFormed } from './fields';
 import { TEXT_LIMITS } from './limits';
 
 const M = MESSAGES.earlyBird;
@@ -12,6 +12,7 @@ const IMAGE_URL_MAX = Math.ceil((EARLY_BIRD_IMAGE_MAX_BYTES * 4) / 3) + 64;
 
 const personName = v.pipe(
   v.string(M.fullName),
+  wellFormed,
   v.trim(),
   v.minLength(1, M.fullName),
   v.maxLength(TEXT_LIMITS.personName, `must be at most ${TEXT_LIMITS.personName} characters`),
@@ -36,6 +37,7 @@ export const EarlyBirdRegistrationSchema = record({
   lastName: personName,
   email: v.pipe(
     v.string(M.email),
+    wellFormed,
     v.trim(),
     v.maxLength(TEXT_LIMITS.email, `must be at most ${TEXT_LIMITS.email} characters`),
     v.check(isValidEmail, M.email),

@@ -16,7 +16,8 @@ function isWellFormed(value: string): boolean {
   }
   return true;
 }
-const wellFormed = v.check(isWellFormed, 'must be well-formed text');
+/** For a string field that is not `text()` (a name with its own messages, an address, a path). */
+export const wellFormed = v.check(isWellFormed, 'must be well-formed text');
 
 /** Text the shopper typed: well-formed, trimmed, at most `max` characters; `min` 1 makes it required. */
 export const text = (max: number, min = 0) =>
@@ -28,8 +29,12 @@ export const text = (max: number, min = 0) =>
     v.maxLength(max, `must be at most ${max} characters`),
   );
 
-/** Firestore reserves names that start and end with two underscores (`__proto__`, `__name__`): never a stored id or key. */
-const RESERVED = /^__.*__$/;
+/**
+ * Never a stored id or key: Firestore reserves names that start and end with two underscores (`__name__`),
+ * and a name an object already has (`constructor`, `toString`) trips a store that keeps documents in a plain
+ * object (the local Firestore stand-in answered `constructor` with a 500). The shop makes none of these.
+ */
+const isReserved = (name: string) => /^__.*__$/.test(name) || name in Object.prototype;
 
 /** An id the server made (an order's, a listing's, a product's, a payment's): letters, digits, - and _, so never a path. */
 export const id = () =>
@@ -38,7 +43,7 @@ export const id = () =>
     v.minLength(1, 'is required'),
     v.maxLength(120, 'must be at most 120 characters'),
     v.regex(/^[A-Za-z0-9_-]+$/, 'must be an id (letters, digits, - and _)'),
-    v.check((value) => !RESERVED.test(value), 'must be an id (letters, digits, - and _)'),
+    v.check((value) => !isReserved(value), 'must be an id (letters, digits, - and _)'),
   );
 
 /** A map of settings: at most `max` entries, each key a short name (letters, digits, - and _). */
@@ -48,7 +53,7 @@ export const settingsMap = <V extends v.GenericSchema>(value: V, max: number) =>
       v.pipe(
         v.string(),
         v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'each key must be a name of 1 to 40 letters, digits, - or _'),
-        v.check((key) => !RESERVED.test(key), 'each key must be a name of 1 to 40 letters, digits, - or _'),
+        v.check((key) => !isReserved(key), 'each key must be a name of 1 to 40 letters, digits, - or _'),
       ),
       value,
       'must be an object',
