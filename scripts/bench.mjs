@@ -12,8 +12,8 @@
 // second stack with `--scale-products N` catalog products (100,000) and `--scale-listings N` listings (10,000),
 // the data of the catalog's pages and the server query's p50 and p95 at both sizes, a load run of
 // `--load-visitors N` (50) for `--load-seconds N` (30) and Lighthouse on the catalog's pages with the large store.
-// Then the flash sale (scripts/bench/flash-sale.ts; `--no-flash-sale` skips it): 20 buyers at once for 30 s
-// sharing 50 units of one listing, checked exact (every unit sold once, none twice, no error).
+// Then the flash sale (scripts/bench/flash-sale.ts; `--no-flash-sale` skips it): 20 buyers at once sharing 50
+// units of one listing until it sells out, checked exact (every unit sold once, none twice, no error).
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
 // before Place Order, a Lighthouse run fails or asks for anything off this machine, the catalog at scale
 // cannot be measured (its store not started or not seeded whole) or its load run has any error, or the

@@ -5,8 +5,9 @@ function fakeShop(units: number, { failEvery = 0 } = {}) {
   let left = units;
   let placed = 0;
   const paid = new Set<string>();
-  const call: CallServer = async (name, data) => {
+  const call: CallServer = async (name, data, token) => {
     await new Promise((resolve) => setImmediate(resolve));
+    if (!token) throw new CallRefused('UNAUTHENTICATED', 'Please sign in to continue');
     if (name === 'placeOrder') {
       if (left === 0) throw new CallRefused('INVALID_ARGUMENT', 'items.0.quantity: Lantern is out of stock');
       placed += 1;
