@@ -37,7 +37,7 @@ const firstIn = (alias: string) => `(select min(catalog_order) from products p w
 interface Parts {
   /** A common table expression the others read, with its trailing comma, or ''. */
   matches: string;
-  total: string;
+  /** The categories with their counts under every filter but the category: the total is read from them too. */
   categories: string;
   price: string;
   /** The page's rows, in `order`, as `limit`/`offset` cut them. */
@@ -65,10 +65,8 @@ const pageOfProducts = (query: CatalogQuery, params: unknown[]) => (order: strin
  */
 function parts(query: CatalogQuery, params: unknown[]): Parts {
   if (query.q === '' && query.rating === null && query.minPrice === null && query.maxPrice === null) {
-    const ofCategory = query.category === null ? '' : ` and category = $${params.push(query.category)}`;
     return {
       matches: '',
-      total: `select coalesce(sum(product_count), 0)::float8 as n from category_stats where product_count > 0${ofCategory}`,
       categories: `select category as name, product_count::float8 as count, ${firstIn('s')} as first from category_stats s where product_count > 0`,
       price: priceFromIndex(query, params),
       page: pageOfProducts(query, params),
@@ -77,7 +75,6 @@ function parts(query: CatalogQuery, params: unknown[]): Parts {
   if (query.q === '') {
     return {
       matches: '',
-      total: `select count(*)::float8 as n from products where is_active and ${where(query, params, ALL)}`,
       categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first
         from products m where is_active and ${where(query, params, but('category'))} group by category`,
       price: priceFromIndex(query, params),
@@ -87,7 +84,6 @@ function parts(query: CatalogQuery, params: unknown[]): Parts {
   return {
     matches: `m as materialized (select id, category, unit_price, is_featured, catalog_order, rating, created_at
       from products where is_active and ${where(query, params, ['q'])}),`,
-    total: `select count(*)::float8 as n from m where ${where(query, params, but('q'))}`,
     categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first
       from m where ${where(query, params, ['price', 'rating'])} group by category`,
     price: `select min(unit_price)::float8 as min, max(unit_price)::float8 as max from m where ${where(query, params, ['category', 'rating'])}`,
@@ -101,23 +97,26 @@ function parts(query: CatalogQuery, params: unknown[]): Parts {
 /**
  * The listing's one answer, one statement over one snapshot: a page of 12, the total for the
  * pagination (a page past the end answers the last), and the facets: the categories under every filter
- * but the category, the price range under every filter but the price.
+ * but the category, the price range under every filter but the price. The total is the chosen category's
+ * count among the facets, or all of theirs: the matches are counted once, not twice.
  */
 export async function queryListing(pool: Pool, query: CatalogQuery): Promise<CatalogPage> {
   const params: unknown[] = [];
-  const { matches, total, categories, price, page } = parts(query, params);
+  const { matches, categories, price, page } = parts(query, params);
+  const ofCategory = query.category === null ? '' : ` where name = $${params.push(query.category)}`;
   const size = `$${params.push(LISTING_PAGE_SIZE)}`;
   const asked = `$${params.push(query.page)}`;
   const rows = page(ORDER[query.sort], size, `((select page from shown) - 1) * ${size}`);
   const sql = `
-    with ${matches} total as (${total}),
+    with ${matches} facets as materialized (${categories}),
+      total as (select coalesce(sum(count), 0)::float8 as n from facets${ofCategory}),
       shown as (select greatest(1, least(${asked}::integer, ceil((select n from total) / ${size}::float8)::integer)) as page)
     select
       (select n from total) as total,
       (select page from shown) as page,
       (select coalesce(json_agg(p), '[]'::json) from (${rows}) p) as products,
       (select coalesce(json_agg(json_build_object('name', name, 'count', count) order by first, name), '[]'::json)
-        from (${categories}) c) as categories,
+        from facets) as categories,
       (select json_build_object('min', coalesce(min, 0), 'max', coalesce(max, 0)) from (${price}) r) as price`;
   const { rows: answer } = await pool.query<{
     total: number;
