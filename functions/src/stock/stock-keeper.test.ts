@@ -93,6 +93,13 @@ describe.each(TEST_DATABASES)('stock on $name', (database) => {
     expect(await q.available()).toBe(0);
     const { rows } = await pool.query('select sold from products where id = $1', [q.id]);
     expect(rows[0].sold).toBe(1);
+
+    // Taken off sale after the hold lapsed: the seller withdrew it, so the late payment is refunded.
+    const w = await product(1);
+    await order(`withdrawn-${n}`, w.id);
+    await lapse(pool, `withdrawn-${n}`);
+    await pool.query('update products set is_active = false where id = $1', [w.id]);
+    expect(await stock.sell(`withdrawn-${n}`)).toBe('gone');
   });
 
   it('lets the units go on release, and Complete payment holds them again or says they sold out', async () => {
