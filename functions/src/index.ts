@@ -42,8 +42,9 @@ const catalogPool = () => index.ready();
 const local = config.images.kind === 'local' ? localImageStore(config.images.dir, config.images.baseUrl) : null;
 const images = local ?? cloudStorageImageStore(config.images.kind === 'cloud' ? config.images.bucket : undefined);
 
-// Every callable is rate limited per shopper and per client address, counted in the catalog database (limits/).
-const rateCounter = pgRateCounter(catalogPool);
+// Every callable is rate limited per shopper and per client address, counted in the catalog database (limits/):
+// its schema only, so an account's calls never wait for the catalog's first import.
+const rateCounter = pgRateCounter(() => index.schema());
 const callable = callables({
   gate: rateGate(rateCounter, {
     now: Date.now,

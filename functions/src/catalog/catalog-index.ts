@@ -23,6 +23,8 @@ export interface CatalogIndexOptions {
 export interface CatalogIndex {
   /** The pool once the schema is current and the catalog imported at least once. */
   ready(): Promise<Pool>;
+  /** The pool once the schema is current, not waiting for any import (what needs no products: the rate limits). */
+  schema(): Promise<Pool>;
   /** Imports the catalog now for up to `budgetMs` (the schedule's run); 'busy' when another import holds the lease. */
   refresh(budgetMs?: number): ReturnType<typeof importCatalog>;
 }
@@ -38,12 +40,22 @@ export function catalogIndex(options: CatalogIndexOptions): CatalogIndex {
   let starting: Promise<Pool> | null = null;
   let checkedAt = 0;
 
+  let migrated: Promise<Pool> | null = null;
   const poolOnce = () => (pool ??= createCatalogPool(options.database));
+  const schema = () =>
+    (migrated ??= poolOnce()
+      .then(async (db) => {
+        await migrate(db);
+        return db;
+      })
+      .catch((error: unknown) => {
+        migrated = null;
+        throw error;
+      }));
   const refresh = async (budgetMs?: number) => importCatalog(await poolOnce(), { catalogUrl: options.catalogUrl, budgetMs });
 
   async function start(): Promise<Pool> {
-    const db = await poolOnce();
-    await migrate(db);
+    const db = await schema();
     await options.onStart?.(db);
     // A fresh index: the first answer waits for the import (or another instance's) up to a budget; a
     // larger catalog is taken up again behind later answers and by the schedule, where it stopped.
@@ -77,6 +89,7 @@ export function catalogIndex(options: CatalogIndexOptions): CatalogIndex {
       refreshIfStale(db);
       return db;
     },
+    schema,
     refresh,
   };
 }
