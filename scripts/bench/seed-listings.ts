@@ -37,7 +37,7 @@ export interface SeedResult extends BoundedRun {
 }
 
 /** What the server lets one seller list a minute (RATE_LIMITS.listing in functions/src/limits/rate-limits.ts). */
-const LISTINGS_PER_SELLER_MINUTE = 20;
+const LISTINGS_PER_SELLER_MINUTE = 30;
 
 /** Enough for every seller of the bench's largest seeding to list within the server's limits at once. */
 export const BENCH_SHOPPERS_PER_ADDRESS = 1_000;

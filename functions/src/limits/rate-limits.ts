@@ -10,12 +10,12 @@ const MB = 1024 * 1024;
  * visitor (early-bird, reviews) is counted by address, and by what they name (an email) where it says so.
  */
 export const RATE_LIMITS = {
-  /** Reading their own account, orders, sales, notifications; a product's reviews. */
-  read: { limit: 120, windowMs: MINUTE },
+  /** Reading their own account, orders, sales, notifications; a product's reviews (each account page reads several). */
+  read: { limit: 600, windowMs: MINUTE },
   /** Saving a profile, a setting, notifications; placing, paying and stepping orders. */
-  write: { limit: 60, windowMs: MINUTE },
+  write: { limit: 120, windowMs: MINUTE },
   /** Adding or changing a listing: a seller by hand lists far fewer in a minute. */
-  listing: { limit: 20, windowMs: MINUTE },
+  listing: { limit: 30, windowMs: MINUTE },
   /** An early-bird registration. */
   earlyBird: { limit: 5, windowMs: MINUTE },
   /** The bytes of early-bird pictures an hour: two whole registrations per email (five of 2 MB each). */
