@@ -21,8 +21,7 @@ export type Gate = (kind: LimitKind, amount?: number, subject?: string) => Promi
 /**
  * The one way a callable runs: who is calling, then their rate limit (`gate`; bad input counts too),
  * then the payload against its schema (a refusal names the field), then what it spends of a budget,
- * then the handler. Nothing is
- * written before every check passes.
+ * then the handler. Nothing is written before every check passes.
  */
 export async function runCallable<S extends GenericSchema, R>(
   spec: CallableSpec<S, R>,
