@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/constants';
 import type { CatalogPage, CatalogQuery } from 'shared-contracts';
+import { priceBucketOf } from './migrations';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';
 
 const ORDER: Record<SortValue, string> = {
@@ -39,6 +40,7 @@ interface Parts {
   matches: string;
   /** The categories with their counts under every filter but the category: the total is read from them too. */
   categories: string;
+  /** The price range (min, max) under every filter but the price; it may read facets, the categories' rows. */
   price: string;
   /** The page's rows, in `order`, as `limit`/`offset` cut them. */
   page(order: string, limit: string, offset: string): string;
@@ -57,36 +59,62 @@ const priceFromIndex = (query: CatalogQuery, params: unknown[]) => {
 const pageOfProducts = (query: CatalogQuery, params: unknown[]) => (order: string, limit: string, offset: string) =>
   `select ${SUMMARY_COLUMNS} from products where is_active and ${where(query, params, ALL)} order by ${order} limit ${limit} offset ${offset}`;
 
+/** The counter column counting the products of a minimum rating (all of them without one). */
+const counted = (rating: CatalogQuery['rating']) => (rating === null ? 'product_count' : `rated_${rating}`);
+
 /**
- * The listing's three ways to its answer, by what narrows the shop:
- * - a category alone (or nothing): counts from the category counters, the price range from the price index;
- * - a search: its matches found once on the trigram index (materialized), the total, facets and page read from them;
- * - a price band or a minimum rating (and a category): the indexes of each part's order.
+ * The categories' counts in a price band (with a minimum rating): the counters of the buckets wholly
+ * inside the band, plus the products of the two edge buckets counted one by one. A bucket past lo's is
+ * wholly above lo and one before hi's wholly below hi, whatever the bucket's width (migration 5).
+ */
+function inPriceBand(query: CatalogQuery, params: unknown[]): string {
+  const at = (value: unknown) => `$${params.push(value)}::bigint`;
+  const low = query.minPrice === null ? null : at(query.minPrice);
+  const high = query.maxPrice === null ? null : at(query.maxPrice);
+  const lowBucket = low === null ? '-1' : priceBucketOf(low);
+  const highBucket = high === null ? '2147483647' : priceBucketOf(high);
+  const edges = [low === null ? null : `unit_price >= ${low}`, high === null ? null : `unit_price <= ${high}`];
+  if (query.rating !== null) edges.push(`rating >= $${params.push(query.rating)}`);
+  return `select category, sum(count)::float8 as count from (
+      select category, sum(${counted(query.rating)}) as count from price_bucket_stats
+        where bucket > ${lowBucket} and bucket < ${highBucket} group by category
+      union all
+      select category, count(*) from products
+        where is_active and price_bucket in (${lowBucket}, ${highBucket}) and ${edges.filter(Boolean).join(' and ')} group by category
+    ) b group by category having sum(count) > 0`;
+}
+
+/**
+ * The listing's two ways to its answer, by what narrows the shop:
+ * - no search: counts from the counters (by category, or by price bucket for a band), the price range
+ *   from the price index's ends, the page from the index of its order;
+ * - a search: its matches found once on the trigram index (materialized), the total, facets and page read from them.
  */
 function parts(query: CatalogQuery, params: unknown[]): Parts {
-  if (query.q === '' && query.rating === null && query.minPrice === null && query.maxPrice === null) {
-    return {
-      matches: '',
-      categories: `select category as name, product_count::float8 as count, ${firstIn('s')} as first from category_stats s where product_count > 0`,
-      price: priceFromIndex(query, params),
-      page: pageOfProducts(query, params),
-    };
-  }
   if (query.q === '') {
+    const counts =
+      query.minPrice === null && query.maxPrice === null
+        ? `select category, ${counted(query.rating)}::float8 as count from category_stats where ${counted(query.rating)} > 0`
+        : inPriceBand(query, params);
     return {
       matches: '',
-      categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first
-        from products m where is_active and ${where(query, params, but('category'))} group by category`,
+      categories: `select category as name, count, ${firstIn('s')} as first from (${counts}) s`,
       price: priceFromIndex(query, params),
       page: pageOfProducts(query, params),
     };
   }
+  // Without a price filter, the facets' rows are the price range's rows by category: one pass over the matches gives both.
+  const unpriced = query.minPrice === null && query.maxPrice === null;
+  const ofCategory = () => (query.category === null ? '' : ` where name = $${params.push(query.category)}`);
   return {
     matches: `m as materialized (select id, category, unit_price, is_featured, catalog_order, rating, created_at
       from products where is_active and ${where(query, params, ['q'])}),`,
-    categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first
+    categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first,
+        min(unit_price)::float8 as low, max(unit_price)::float8 as high
       from m where ${where(query, params, ['price', 'rating'])} group by category`,
-    price: `select min(unit_price)::float8 as min, max(unit_price)::float8 as max from m where ${where(query, params, ['category', 'rating'])}`,
+    price: unpriced
+      ? `select min(low) as min, max(high) as max from facets${ofCategory()}`
+      : `select min(unit_price)::float8 as min, max(unit_price)::float8 as max from m where ${where(query, params, ['category', 'rating'])}`,
     // The page's ids in order (a top-12 sort of the matches), then their rows in that order.
     page: (order, limit, offset) => `select ${SUMMARY_COLUMNS} from unnest(array(
         select id from m where ${where(query, params, but('q'))} order by ${order} limit ${limit} offset ${offset}
