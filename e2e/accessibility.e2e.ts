@@ -3,11 +3,14 @@
 // the dark theme, and with every overlay open (cart drawer with a line, notifications drawer, search,
 // the side menu and the Account dialog on phones, the filter dropdowns, Settings tabs, checkout's steps,
 // the sandbox's Test checkout, and an order left unpaid with its Complete payment screen). A failure names the place, the rule, its impact and the element.
+// Everywhere it audits, it also finds any word of 20 characters or fewer, amount or page number that a line
+// break splits (issue 30): one word, one line, as a shopper sees it.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
 import { DESKTOP, MOBILE } from './support/browser';
 import { composedShop } from './support/composed-shop';
+import { brokenWords } from './support/words';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const DARK = JSON.stringify({ theme: 'dark', animations: true });
@@ -17,10 +20,12 @@ const ROUTES = [
   '/early-bird-registration', '/account', '/create', '/settings', '/notifications', '/checkout',
   '/orders/paid', '/orders/sealed', '/orders/dispatched', '/orders/arrived', '/orders/confirmed',
   '/orders/returned', '/orders/reviewed', '/orders/all', '/notfound', '/not-found', '/no/such/page',
+  // The listing's empty state, and page numbers of three digits (2,400 products: 200 pages).
+  '/products?q=no-product-is-called-this', '/products?page=150',
 ];
 const SETTINGS_TABS = ['profile', 'account', 'addresses', 'payment', 'notifications', 'privacy', 'appearance', 'preferences'];
 
-const shop = composedShop();
+const shop = composedShop({ CATALOG_COUNT: '2400' });
 
 /** `where: rule (impact) selector: what axe says`, one line per element, so the diff says what to fix. */
 type Finding = string;
@@ -42,7 +47,7 @@ async function still(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe over the whole document as it is now; keeps what is serious or critical. */
+/** Runs axe over the whole document as it is now and keeps what is serious or critical; then finds the words split across lines. */
 async function audit(page: Page, where: string): Promise<Finding[]> {
   // One page per viewport shares the context: the one in the background renders no frames.
   await page.bringToFront();
@@ -64,11 +69,15 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
       })),
     }));
   });
-  return violations.flatMap((v) =>
-    v.nodes
-      .filter((n) => n.impact === 'serious' || n.impact === 'critical')
-      .map((n) => `${where}: ${v.id} (${n.impact}) ${n.target} ${n.html} - ${n.why}`),
-  );
+  const words = await brokenWords(page);
+  return [
+    ...violations.flatMap((v) =>
+      v.nodes
+        .filter((n) => n.impact === 'serious' || n.impact === 'critical')
+        .map((n) => `${where}: ${v.id} (${n.impact}) ${n.target} ${n.html} - ${n.why}`),
+    ),
+    ...words.map((word) => `${where}: broken across lines: ${word}`),
+  ];
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -83,7 +92,7 @@ async function auditRoutes(page: Page, label: string, routes: readonly string[])
   for (const route of routes) {
     await visit(page, route);
     const landed = new URL(page.url()).pathname;
-    findings.push(...(await audit(page, `${label} ${route}${landed === route ? '' : ` -> ${landed}`}`)));
+    findings.push(...(await audit(page, `${label} ${route}${landed === route.split('?')[0] ? '' : ` -> ${landed}`}`)));
   }
   return findings;
 }

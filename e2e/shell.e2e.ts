@@ -1,5 +1,5 @@
 // Guards: the shell's navigation, drawers and menus, driven as a shopper does, on the composed shop.stack.
-import { signUpWithGoogle } from './support/account';
+import { logInWithGoogle, signUpWithGoogle } from './support/account';
 import { MOBILE, openPage } from './support/browser';
 import { emitOnBus, SAMPLE_PRODUCT } from './support/shop';
 import { composedShop } from './support/composed-shop';
@@ -59,6 +59,34 @@ test('signed in, the user menu welcomes the shopper and Sign Out clears the sess
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL(`${shop.stack.url}/`);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('Sign Out from every signed-in page lands on the home page, with no error toast', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  const grace = { email: 'grace.signout@example.com', name: 'Grace Eze' };
+  await signUpWithGoogle(page, shop.stack.url, grace);
+  for (const [path, heading] of [['/account', 'My Account'], ['/orders/all', 'All Orders'], ['/settings', 'Settings'], ['/notifications', 'Notifications'], ['/create', 'Create New Item']]) {
+    await page.goto(`${shop.stack.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // Every toast that appears from here on, as a shopper would see it.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { toastsSeen: string[] }).toastsSeen = []);
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.Toastify__toast')) if (!seen.includes(toast.textContent ?? '')) seen.push(toast.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${shop.stack.url}/`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign In' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect({ path, toasts: await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen) }).toEqual({ path, toasts: [] });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await logInWithGoogle(page, shop.stack.url, grace);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+  expect(errors).toEqual([]);
 });
 
 test('at 375 px the links move to a side menu titled Menu and the user menu opens as the Account modal', async () => {

@@ -11,9 +11,15 @@ interface QuantitySelectorProps {
   disabled?: boolean;
 }
 
-/** SPEC §5: minus disabled at the minimum, plus at the maximum; the value is read out as it changes. */
+/**
+ * SPEC §5: minus disabled at the minimum, plus at the maximum; the value is read out as it changes.
+ * A limit marks its button aria-disabled, not disabled: a button that disables under the shopper's
+ * focus drops it to the page.
+ */
 export function QuantitySelector({ value, onChange, min = QUANTITY_MIN, max = QUANTITY_MAX, disabled = false }: QuantitySelectorProps) {
   const labelId = useId();
+  const atMin = value <= min;
+  const atMax = value >= max;
   return (
     <div className={styles.selector} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={styles.label}>
@@ -24,8 +30,9 @@ export function QuantitySelector({ value, onChange, min = QUANTITY_MIN, max = QU
           type="button"
           className={styles.step}
           aria-label={DETAIL_TEXTS.decreaseQuantity}
-          disabled={disabled || value <= min}
-          onClick={() => onChange(Math.max(min, value - 1))}
+          disabled={disabled}
+          aria-disabled={atMin}
+          onClick={() => !atMin && onChange(value - 1)}
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M4 10h12" />
@@ -38,8 +45,9 @@ export function QuantitySelector({ value, onChange, min = QUANTITY_MIN, max = QU
           type="button"
           className={styles.step}
           aria-label={DETAIL_TEXTS.increaseQuantity}
-          disabled={disabled || value >= max}
-          onClick={() => onChange(Math.min(max, value + 1))}
+          disabled={disabled}
+          aria-disabled={atMax}
+          onClick={() => !atMax && onChange(value + 1)}
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M4 10h12M10 4v12" />

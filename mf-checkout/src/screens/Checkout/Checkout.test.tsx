@@ -101,14 +101,23 @@ describe('Checkout step 1: Review', () => {
     const { harness, user } = setup({ cart: single });
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Harness Leather Bag' });
     const plus = screen.getByRole('button', { name: 'Increase quantity of Harness Leather Bag' });
-    expect(minus).toBeDisabled();
-    for (let i = 0; i < 9; i++) await user.click(plus);
+    // At a limit a button is aria-disabled, not disabled: it keeps focus and a press changes nothing.
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    for (let i = 0; i < 10; i++) await user.click(plus);
     expect(harness.stores.cart.get().items[0]!.quantity).toBe(10);
-    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveFocus();
     expect(summaryValue('Subtotal')).toBe('₦150,000');
     await user.click(screen.getByRole('button', { name: 'Remove Harness Leather Bag' }));
     expect(harness.stores.cart.get().items).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toHaveFocus();
+  });
+
+  it('gives focus to the next line’s Remove when a line is removed', async () => {
+    const { user } = setup();
+    const [first, second] = SAMPLE_CART.items;
+    await user.click(screen.getByRole('button', { name: `Remove ${first!.product.name}` }));
+    expect(screen.getByRole('button', { name: `Remove ${second!.product.name}` })).toHaveFocus();
   });
 });
 

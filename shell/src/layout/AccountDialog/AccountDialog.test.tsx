@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { renderShell } from '../../testing/render-shell';
+import { SignOutOnArrival } from '../UserMenu/use-sign-out';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { AccountDialog } from './AccountDialog';
 
@@ -27,10 +28,16 @@ describe('AccountDialog', () => {
   it('signs out from the dialog', async () => {
     const harness = createHarness({ session: SAMPLE_SHOPPER });
     const onClose = jest.fn();
-    renderShell(<AccountDialog open onClose={onClose} />, { harness, route: '/settings' });
+    renderShell(
+      <>
+        <AccountDialog open onClose={onClose} />
+        <SignOutOnArrival />
+      </>,
+      { harness, route: '/settings' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(harness.stores.session.get().isLoggedIn).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(harness.stores.session.get().isLoggedIn).toBe(false));
     expect(onClose).toHaveBeenCalled();
   });
 

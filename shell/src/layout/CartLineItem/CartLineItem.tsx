@@ -12,7 +12,10 @@ export interface CartLineItemProps {
   onRemoved(): void;
 }
 
-/** One cart line: picture, name, price (discounted with the original struck through), quantity 1 to 10, remove. */
+/**
+ * One cart line: picture, name, price (discounted with the original struck through), quantity 1 to 10, remove.
+ * A quantity limit marks its button aria-disabled, not disabled, so focus stays on it (and in the drawer).
+ */
 export function CartLineItem({ line, onNavigate, onRemoved }: CartLineItemProps) {
   const bus = useBus();
   const { product, quantity } = line;
@@ -50,8 +53,8 @@ export function CartLineItem({ line, onNavigate, onRemoved }: CartLineItemProps)
             <button
               type="button"
               aria-label={`Decrease quantity of ${name}`}
-              disabled={quantity <= QUANTITY_MIN}
-              onClick={() => setQuantity(quantity - 1)}
+              aria-disabled={quantity <= QUANTITY_MIN}
+              onClick={() => quantity > QUANTITY_MIN && setQuantity(quantity - 1)}
             >
               <MinusIcon size={16} />
             </button>
@@ -61,8 +64,8 @@ export function CartLineItem({ line, onNavigate, onRemoved }: CartLineItemProps)
             <button
               type="button"
               aria-label={`Increase quantity of ${name}`}
-              disabled={quantity >= QUANTITY_MAX}
-              onClick={() => setQuantity(quantity + 1)}
+              aria-disabled={quantity >= QUANTITY_MAX}
+              onClick={() => quantity < QUANTITY_MAX && setQuantity(quantity + 1)}
             >
               <PlusIcon size={16} />
             </button>

@@ -6,6 +6,7 @@ import { MountWhen } from '../MountWhen/MountWhen';
 import { Navbar } from '../Navbar/Navbar';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import { ToastHost } from '../Toasts/ToastHost';
+import { SignOutOnArrival } from '../UserMenu/use-sign-out';
 import styles from './Layout.module.css';
 
 // Drawers and overlays load when first opened: start-up ships only the bar and the routed area.
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <FocusOnRouteChange />
+      <SignOutOnArrival />
       <Navbar onOpenSearch={() => setSearchOpen(true)} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { Route, Routes } from 'react-router-dom';
+import { RequireSignIn } from '../../app/RequireSignIn';
 import { renderShell } from '../../testing/render-shell';
+import { SignOutOnArrival } from './use-sign-out';
 import { UserMenu } from './UserMenu';
 
 const signedIn = () => createHarness({ session: SAMPLE_SHOPPER });
@@ -57,9 +60,24 @@ describe('UserMenu (desktop)', () => {
     const signOut = jest.spyOn(harness.platform.identity!, 'signOut');
     harness.stores.cart.dispatch({ type: 'add', product: { id: 'p1', name: 'Kettle', image: '', price: 100, sellerId: '000000', slug: 'kettle' } });
     localStorage.setItem('wishlist', JSON.stringify([{ id: 'p2', name: 'Vase', slug: 'vase', image: '', price: 50 }]));
-    renderShell(<UserMenu />, { harness, route: '/account' });
+    const toasts: unknown[] = [];
+    harness.bus.on('toast', (toast) => toasts.push(toast));
+    // From a signed-in-only page, as the shell shows it: Sign Out lands home, not on /login.
+    renderShell(
+      <>
+        <UserMenu />
+        <SignOutOnArrival />
+        <Routes>
+          <Route path="/" element={<p>Home</p>} />
+          <Route path="/account" element={<RequireSignIn><p>My Account</p></RequireSignIn>} />
+        </Routes>
+      </>,
+      { harness, route: '/account' },
+    );
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
     expect(harness.stores.session.get().isLoggedIn).toBe(false);
     expect(harness.stores.cart.get().items).toEqual([]);
     expect(localStorage.getItem('wishlist')).toBeNull();
