@@ -28,6 +28,13 @@ export function parseStoredSession(raw: string | null): SessionUser {
   }
 }
 
+/**
+ * Whether the whole profile is in the session: a signed-in session restored from the browser's copy has
+ * no location (sessionForStorage never keeps one) until the shell reads the account again; one from a
+ * sign-in or from the account has it. A screen that depends on the phone or address waits for it.
+ */
+export const profileIsKnown = (user: SessionUser) => !user.isLoggedIn || user.location !== null;
+
 /** SPEC §4: partial updates merge into existing data only if present. */
 export function mergeSession(
   user: SessionUser,

@@ -121,6 +121,50 @@ describe('Checkout step 1: Review', () => {
   });
 });
 
+describe('Checkout arriving with a session restored from the browser (no phone or address yet)', () => {
+  // What the browser keeps of a session: name and email, no location (sessionForStorage).
+  const restored: SessionUser = { ...SAMPLE_SHOPPER, location: null, primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } };
+
+  /** Saves a draft at step 3 the way a shopper does, then arrives again with the restored session and a read held open. */
+  async function arriveAtPayment(read: Promise<unknown>) {
+    const first = setup();
+    await first.user.click(continueButton());
+    await first.user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Payment');
+    first.view.unmount();
+    const accounts = serverStore();
+    const reads = jest.spyOn(accounts, 'read').mockImplementationOnce(() => read as ReturnType<AccountStore['read']>);
+    return { ...setup({ session: restored, accounts }), reads };
+  }
+
+  it('shows the saved step loading, with Continue held, and stays there once the profile is read', async () => {
+    let answer!: (doc: unknown) => void;
+    const { user, accounts, reads } = await arriveAtPayment(new Promise((resolve) => (answer = resolve)));
+    expect(stepTitle()).toHaveTextContent('Payment');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(screen.queryByText('Complete Profile First')).not.toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Payment');
+    reads.mockRestore();
+    await act(async () => answer(await accounts.read(uid)));
+    expect(stepTitle()).toHaveTextContent('Payment');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('says when the profile cannot be read, and Try Again reads it', async () => {
+    let fail!: (error: Error) => void;
+    const { user } = await arriveAtPayment(new Promise((_, reject) => (fail = reject)));
+    await act(async () => fail(new Error('offline')));
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your profile. Check your connection and try again.');
+    expect(stepTitle()).toHaveTextContent('Payment');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
+    expect(stepTitle()).toHaveTextContent('Payment');
+  });
+});
+
 describe('Checkout step 2: Shipping', () => {
   it('is prefilled from the profile, with Nigeria and standard shipping by default', async () => {
     const { user } = setup({ session: { ...SAMPLE_SHOPPER, location: { ...SAMPLE_SHOPPER.location, country: null } } });

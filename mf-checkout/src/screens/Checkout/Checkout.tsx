@@ -22,6 +22,7 @@ import { SignedOutNotice } from '../../components/SignedOutNotice/SignedOutNotic
 import { StepIndicator } from '../../components/StepIndicator/StepIndicator';
 import { useCheckoutDraft } from '../../checkout/use-checkout-draft';
 import { usePlaceOrder } from '../../checkout/use-place-order';
+import { useProfile } from '../../checkout/use-profile';
 import { CHECKOUT_TEXTS } from '../../texts';
 import styles from './Checkout.module.css';
 
@@ -47,20 +48,26 @@ export function Checkout() {
   );
 }
 
-function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
+function SignedInCheckout({ user: session }: { user: SessionUser & { uid: string } }) {
   const { items: lines } = useCart();
+  const profile = useProfile(session);
+  // Until the whole profile is known, the draft keeps what it has and nothing is judged missing.
+  const waiting = profile.status !== 'known';
+  const user = profile.status === 'known' ? { ...profile.user, uid: session.uid } : session;
   const { draft, setStep, setShipping, setPayer, clear } = useCheckoutDraft(user);
   const [showProblems, setShowProblems] = useState(false);
   const panel = useRef<HTMLFormElement>(null);
 
   const totals = orderTotals(lines, draft.shipping.method);
   const payment: PaymentData = { ...draft.payer, amount: String(totals.total) };
-  const profileMissing = missingProfileItems(user);
+  const profileMissing = waiting ? [] : missingProfileItems(user);
   const rules = { lines, shipping: draft.shipping, payment, profileMissing };
   const order = usePlaceOrder({ uid: user.uid, lines, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
 
-  // A reload lands on the step saved, or on the first one that is not complete any more.
-  const step = ([1, 2, 3] as const).find((s) => s < draft.step && !canContinue(s, rules)) ?? draft.step;
+  // A reload lands on the step saved, or on the first one that is not complete any more: judged once
+  // the profile is known, before the shopper can act (Continue waits for it), never under their hand.
+  const step = waiting ? draft.step : (([1, 2, 3] as const).find((s) => s < draft.step && !canContinue(s, rules)) ?? draft.step);
+  const held = waiting && step > 1;
 
   if (order.placed) return <OrderConfirmed placed={order.placed} firstName={draft.payer.firstName} />;
   if (lines.length === 0) return <EmptyCart />;
@@ -73,6 +80,7 @@ function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (held) return;
     if (step === 4) return void order.placeOrder();
     if (canContinue(step, rules)) return go((step + 1) as CheckoutStep);
     setShowProblems(true);
@@ -95,14 +103,27 @@ function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
             {CHECKOUT_STEPS[step - 1]}
           </h2>
           {step === 1 && <ReviewStep lines={lines} />}
-          {step === 2 && (
+          {held && profile.status === 'loading' && (
+            <p role="status" className={styles.notice}>
+              {CHECKOUT_TEXTS.profileLoading}
+            </p>
+          )}
+          {held && profile.status === 'failed' && (
+            <div role="alert" className={styles.problem}>
+              <p>{CHECKOUT_TEXTS.profileFailed}</p>
+              <button type="button" className={styles.back} onClick={profile.retry}>
+                {CHECKOUT_TEXTS.tryAgain}
+              </button>
+            </div>
+          )}
+          {!held && step === 2 && (
             <>
               {gated && <ProfileGate missing={profileMissing} />}
               <ShippingStep shipping={draft.shipping} problems={shippingIssues} onChange={setShipping} />
             </>
           )}
-          {step === 3 && <PaymentStep payment={payment} problems={paymentIssues} onChange={setPayer} />}
-          {step === 4 && <FinalReviewStep shipping={draft.shipping} payment={payment} />}
+          {!held && step === 3 && <PaymentStep payment={payment} problems={paymentIssues} onChange={setPayer} />}
+          {!held && step === 4 && <FinalReviewStep shipping={draft.shipping} payment={payment} />}
           {showProblems && <p className={styles.problem}>{CHECKOUT_TEXTS.fixErrors}</p>}
           {order.cancelled && step === 4 && (
             <p role="status" className={styles.notice}>
@@ -113,7 +134,7 @@ function SignedInCheckout({ user }: { user: SessionUser & { uid: string } }) {
             <button type="button" className={styles.back} disabled={step === 1 || order.paying} onClick={() => go((step - 1) as CheckoutStep)}>
               {CHECKOUT_TEXTS.back}
             </button>
-            <button type="submit" className={styles.next} disabled={gated || order.paying} aria-busy={order.paying || undefined}>
+            <button type="submit" className={styles.next} disabled={gated || held || order.paying} aria-busy={order.paying || (held && profile.status === 'loading') || undefined}>
               {continueLabel}
             </button>
           </div>
