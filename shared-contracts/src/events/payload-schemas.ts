@@ -102,6 +102,11 @@ export const ToastMessageSchema = shape({
   message: filled,
   /** Milliseconds before it closes; the shell's default for the kind when omitted. */
   durationMs: v.optional(v.pipe(amount, v.check((ms) => ms > 0, 'must be more than 0'))),
+  /**
+   * What the toast is about: a toast of a topic still on screen is replaced by the next of that topic,
+   * so a form's toasts say its latest word, not its history. An older shell ignores it.
+   */
+  topic: v.optional(filled),
 });
 
 export const NOTIFICATION_TYPES = ['onboarding', 'success', 'warning', 'error', 'other'] as const;

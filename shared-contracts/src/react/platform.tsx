@@ -83,5 +83,5 @@ export const useBus = () => usePlatform().bus;
 /** Shows a toast through the shell's one container. */
 export function useToast() {
   const bus = useBus();
-  return (kind: ToastKind, message: string, durationMs?: number) => bus.emit('toast', { kind, message, durationMs });
+  return (kind: ToastKind, message: string, durationMs?: number, topic?: string) => bus.emit('toast', { kind, message, durationMs, topic });
 }

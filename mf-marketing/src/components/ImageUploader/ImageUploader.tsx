@@ -59,6 +59,7 @@ export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUpload
       <button
         type="button"
         className={styles.dropZone}
+        data-pick-images
         data-dragging={dragging}
         aria-describedby={`${id}-hint`}
         onClick={() => input.current?.click()}

@@ -57,19 +57,27 @@ test('checks the name, then the email, then the images, keeping everything typed
   const messages = () => toasts.map((t) => `${t.kind}: ${t.message}`);
 
   await user.click(submitButton());
+  expect(field('First Name')).toHaveFocus();
+  expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
   await user.type(field('First Name'), 'Ada');
+  expect(field('First Name')).not.toHaveAttribute('aria-invalid');
   await user.click(submitButton());
   expect(messages()).toEqual(['error: Please enter your full name', 'error: Please enter your full name']);
+  expect(field('Last Name')).toHaveFocus();
+  // One topic: the shell shows the latest of the form's toasts, not a pile of problems already fixed.
+  expect(new Set(toasts.map((t) => t.topic))).toEqual(new Set(['early-bird']));
 
   await user.type(field('Last Name'), 'Obi');
   await user.type(field('Email'), 'ada@example');
   await user.type(field('Company (optional)'), 'Ada Fabrics');
   await user.click(submitButton());
   expect(messages().at(-1)).toBe('error: Please enter a valid email address');
+  expect(field('Email')).toHaveFocus();
 
   await user.type(field('Email'), '.com');
   await user.click(submitButton());
   expect(messages().at(-1)).toBe('error: Please upload at least one item image');
+  expect(screen.getByRole('button', { name: /^Drag and drop images here/ })).toHaveFocus();
 
   expect(field('First Name')).toHaveValue('Ada');
   expect(field('Last Name')).toHaveValue('Obi');
@@ -99,7 +107,7 @@ test("a valid form is stored: Processing... while the server works, then the suc
 
   release();
   expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Chiamaka! You are on the early-bird list.');
-  expect(toasts).toEqual([{ kind: 'success', message: 'Early bird registration successful!', durationMs: 5000 }]);
+  expect(toasts).toEqual([{ kind: 'success', message: 'Early bird registration successful!', durationMs: 5000, topic: 'early-bird' }]);
   expect(submitButton()).toHaveTextContent('Register Now & Save 20%');
   expect(submitButton()).toBeEnabled();
   for (const name of ['First Name', 'Last Name', 'Email', 'Phone (optional)', 'Company (optional)']) {
@@ -125,6 +133,7 @@ test('a second registration with the same email says the first was updated', asy
     kind: 'success',
     message: 'You were already registered, so we updated your early bird registration.',
     durationMs: 5000,
+    topic: 'early-bird',
   });
 });
 
@@ -142,7 +151,7 @@ test.each([
   await fillIn(user);
   await user.click(submitButton());
 
-  await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message }]));
+  await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message, topic: 'early-bird' }]));
   expect(submitButton()).toHaveTextContent('Register Now & Save 20%');
   expect(field('First Name')).toHaveValue('  Chiamaka ');
   expect(field('Email')).toHaveValue('chiamaka@example.ng');
@@ -168,5 +177,5 @@ test('a shopper who leaves while it is sent still hears that it was stored', asy
   expect(submitButton()).toHaveTextContent('Processing...');
   unmount();
   release();
-  await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Early bird registration successful!', durationMs: 5000 }]));
+  await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Early bird registration successful!', durationMs: 5000, topic: 'early-bird' }]));
 });

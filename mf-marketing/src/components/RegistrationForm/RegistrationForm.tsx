@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EARLY_BIRD_DISCOUNT_PERCENT, MESSAGES, TEXT_LIMITS as L, TOAST, usePlatform, useToast } from 'shared-contracts';
 import { ImageUploader } from '../ImageUploader/ImageUploader';
 import { useImageList } from '../ImageUploader/useImageList';
-import { registrationError } from './registration-error';
+import { registrationProblem, type RegistrationProblem } from './registration-error';
 import { sendRegistration } from './send-registration';
 import styles from './RegistrationForm.module.css';
 
@@ -17,8 +17,12 @@ const FIELDS: readonly { name: keyof Fields; label: string; type: string; autoCo
   { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization', maxLength: L.shortText, optional: true },
 ];
 
+/** The form's toasts replace each other: the latest word stays, not a pile of fixed problems. */
+const TOPIC = 'early-bird';
+
 /**
- * The early-bird form. Invalid input keeps everything typed and says the first problem in a toast;
+ * The early-bird form. Invalid input keeps everything typed, says the first problem in a toast and
+ * takes the shopper to the field to fix;
  * valid input is stored by the shop's server (one registration per email), then the form resets and
  * thanks the shopper, saying so when an earlier registration was updated. A refusal or a failure keeps
  * everything typed and says why.
@@ -33,6 +37,8 @@ export function RegistrationForm() {
   const [thanked, setThanked] = useState<{ name: string; updated: boolean } | null>(null);
   const mounted = useRef(true);
   const confirmation = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [invalid, setInvalid] = useState<RegistrationProblem['field'] | null>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -40,25 +46,31 @@ export function RegistrationForm() {
       mounted.current = false;
     };
   }, []);
+  // The thanks sit above the emptied form: brought to the middle of the screen, not left above it.
   useEffect(() => {
-    if (thanked) confirmation.current?.focus();
+    if (!thanked) return;
+    confirmation.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView?.({ block: 'center' });
   }, [thanked]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const form = { ...fields, images: images.images };
-    const error = registrationError(form);
-    if (error) {
-      toast('error', error);
+    const entry = { ...fields, images: images.images };
+    const problem = registrationProblem(entry);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      toast('error', problem.message, undefined, TOPIC);
+      const target = problem.field === 'images' ? '[data-pick-images]' : `[name="${problem.field}"]`;
+      form.current?.querySelector<HTMLElement>(target)?.focus();
       return;
     }
     setBusy(true);
     setThanked(null);
-    const sent = await sendRegistration(accounts, form);
+    const sent = await sendRegistration(accounts, entry);
     // A shopper who left meanwhile still hears how it went (the shell's toasts outlive the page).
-    if (!sent.ok) toast('error', sent.message);
-    else toast('success', sent.outcome === 'updated' ? MESSAGES.earlyBird.updated : MESSAGES.earlyBird.success, TOAST.earlyBirdMs);
+    if (!sent.ok) toast('error', sent.message, undefined, TOPIC);
+    else toast('success', sent.outcome === 'updated' ? MESSAGES.earlyBird.updated : MESSAGES.earlyBird.success, TOAST.earlyBirdMs, TOPIC);
     if (!mounted.current) return;
     setBusy(false);
     if (!sent.ok) return;
@@ -68,7 +80,7 @@ export function RegistrationForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby={`${id}-title`}>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         Reserve your spot
       </h2>
@@ -99,7 +111,11 @@ export function RegistrationForm() {
                 maxLength={field.maxLength}
                 required={!field.optional}
                 value={fields[field.name]}
-                onChange={(e) => setFields((f) => ({ ...f, [field.name]: e.target.value }))}
+                aria-invalid={invalid === field.name || undefined}
+                onChange={(e) => {
+                  setFields((f) => ({ ...f, [field.name]: e.target.value }));
+                  if (invalid === field.name) setInvalid(null);
+                }}
               />
             </div>
           ))}

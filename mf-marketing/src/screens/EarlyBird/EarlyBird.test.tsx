@@ -73,10 +73,10 @@ test('registers end to end: validation toast, then processing, success and thank
   await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Bakare');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'tunde@example.com');
   await user.click(screen.getByRole('button', { name: 'Register Now & Save 20%' }));
-  expect(toasts.at(-1)).toEqual({ kind: 'error', message: 'Please upload at least one item image' });
+  expect(toasts.at(-1)).toEqual({ kind: 'error', message: 'Please upload at least one item image', topic: 'early-bird' });
 
   await user.upload(screen.getByLabelText('Choose item images'), imageFile('speaker.jpg', 'image/jpeg'));
   await user.click(screen.getByRole('button', { name: 'Register Now & Save 20%' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Tunde!');
-  expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Early bird registration successful!', durationMs: 5000 });
+  expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Early bird registration successful!', durationMs: 5000, topic: 'early-bird' });
 });

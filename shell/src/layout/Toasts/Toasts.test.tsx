@@ -29,6 +29,21 @@ describe('Toasts', () => {
     expect(await screen.findByText('Proceeding to checkout')).toBeInTheDocument();
   });
 
+  it('replaces a toast of a topic still on screen with the next of that topic; others stay', async () => {
+    const harness = createHarness();
+    renderShell(<Toasts />, { harness });
+    act(() => harness.bus.emit('toast', { kind: 'info', message: 'Saved to your wishlist' }));
+    act(() => harness.bus.emit('toast', { kind: 'error', message: 'Please enter your full name', topic: 'early-bird' }));
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    act(() => harness.bus.emit('toast', { kind: 'error', message: 'Please enter a valid email address', topic: 'early-bird' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    act(() => harness.bus.emit('toast', { kind: 'success', message: 'You are on the list', topic: 'early-bird' }));
+    expect(await screen.findByText('You are on the list')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved to your wishlist')).toBeInTheDocument();
+  });
+
   it('shows each kind with its own auto-close time', () => {
     const harness = createHarness();
     const calls = (['success', 'error', 'info', 'warning'] as const).map((kind) => jest.spyOn(toast, kind));

@@ -12,8 +12,10 @@ const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
 export function Toasts({ early = [], onReady }: { early?: readonly ToastMessage[]; onReady?: () => void }) {
   const bus = useBus();
   useEffect(() => {
-    const show = ({ kind, message, durationMs }: ToastMessage) => {
-      toast[kind](message, { autoClose: toastDuration(kind, durationMs) });
+    const show = ({ kind, message, durationMs, topic }: ToastMessage) => {
+      const autoClose = toastDuration(kind, durationMs);
+      if (topic !== undefined && toast.isActive(topic)) toast.update(topic, { render: message, type: kind, autoClose });
+      else toast[kind](message, { autoClose, ...(topic === undefined ? {} : { toastId: topic }) });
     };
     // The toasts that arrived while this module loaded, once, in order.
     early.forEach(show);
