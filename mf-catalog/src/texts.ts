@@ -79,4 +79,7 @@ export const DETAIL_TEXTS = {
     `${stars} ${stars === 1 ? 'star' : 'stars'}: ${TEXTS.reviewCount(count)}`,
   showFewerReviews: 'Show Fewer Reviews',
   noReviewsYet: 'No reviews yet.',
+  /** The average counts ratings the catalog gives without their words: the bars count only the reviews listed. */
+  barsOf: (n: number) => `Of the ${TEXTS.reviewCount(n)} below`,
+  noWrittenReviews: 'No written reviews yet.',
 } as const;

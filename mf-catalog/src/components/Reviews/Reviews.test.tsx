@@ -33,6 +33,20 @@ it('draws a bar for each star from 5 to 1 with the share of the reviews', () => 
   expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['67', '33', '0', '0', '0']);
 });
 
+it('says the bars count the reviews listed when the average counts more (a catalog’s ratings without words)', () => {
+  render(<Reviews product={{ rating: 3.6, reviewCount: 313, reviews: three }} />);
+  expect(screen.getByText('Based on 313 reviews')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Of the 3 reviews below' })).toBeInTheDocument();
+  expect(screen.getAllByRole('meter')).toHaveLength(5);
+});
+
+it('draws no bars when none of the ratings counted has words, and says so', () => {
+  render(<Reviews product={{ rating: 4.1, reviewCount: 12, reviews: [] }} />);
+  expect(screen.getByText('Based on 12 reviews')).toBeInTheDocument();
+  expect(screen.queryAllByRole('meter')).toEqual([]);
+  expect(screen.getByText('No written reviews yet.')).toBeInTheDocument();
+});
+
 it('shows two reviews, then all of them, then two again', async () => {
   const user = userEvent.setup();
   render(<Reviews product={{ rating: 4.7, reviewCount: 3, reviews: three }} />);

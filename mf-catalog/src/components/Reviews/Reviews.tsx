@@ -18,13 +18,20 @@ function formatReviewDate(iso: string): string {
 
 type ReviewsProps = { product: Pick<Product, 'rating' | 'reviewCount' | 'reviews'> };
 
-/** The average with its star bars, then the product's own reviews, two until the shopper asks for all. */
+/**
+ * The average with its star bars, then the product's own reviews, two until the shopper asks for all.
+ * The average and its count include ratings a catalog gives without their words; the bars count the
+ * reviews listed, and say so when the two differ, so no figure seems to contradict another.
+ */
 export function Reviews({ product }: ReviewsProps) {
   const headingId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const reviews = product.reviews ?? [];
   const shown = showAll ? reviews : reviews.slice(0, REVIEWS_PREVIEW);
+  const barsId = useId();
+  const partial = reviews.length !== product.reviewCount;
+  const unwritten = reviews.length === 0 && product.reviewCount > 0;
 
   return (
     <section className={styles.reviews} aria-labelledby={headingId}>
@@ -36,7 +43,12 @@ export function Reviews({ product }: ReviewsProps) {
           <p className={styles.average}>{product.rating.toFixed(1)}</p>
           <Stars rating={product.rating} size={20} />
           <p className={styles.basedOn}>{DETAIL_TEXTS.basedOn(product.reviewCount)}</p>
-          <ul className={styles.bars}>
+          {partial && !unwritten && (
+            <p id={barsId} className={styles.barsOf}>
+              {DETAIL_TEXTS.barsOf(reviews.length)}
+            </p>
+          )}
+          <ul className={styles.bars} hidden={unwritten} aria-labelledby={partial && !unwritten ? barsId : undefined}>
             {starShares(reviews).map(({ stars, count, percent }) => (
               <li key={stars} className={styles.bar}>
                 <span className={styles.barLabel} aria-hidden="true">
@@ -65,7 +77,7 @@ export function Reviews({ product }: ReviewsProps) {
         </div>
         <div className={styles.listColumn}>
           {reviews.length === 0 ? (
-            <p className={styles.empty}>{DETAIL_TEXTS.noReviewsYet}</p>
+            <p className={styles.empty}>{unwritten ? DETAIL_TEXTS.noWrittenReviews : DETAIL_TEXTS.noReviewsYet}</p>
           ) : (
             <ul id={listId} className={styles.list}>
               {shown.map((review, index) => (
