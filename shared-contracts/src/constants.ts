@@ -49,6 +49,9 @@ export const TOAST = {
   limit: 20,
 } as const;
 
+/** The topic of the toasts that say what the cart now holds: the cart drawer shows it, so opening it closes them. */
+export const CART_TOAST_TOPIC = 'cart';
+
 export const NOTIFICATION_REFRESH_MS = 300_000;
 
 export const PRODUCT_IMAGES_MAX = 5;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useCart, useToast, type CartProductInput, type Product } from 'shared-contracts';
+import { CART_TOAST_TOPIC, MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useCart, useToast, type CartProductInput, type Product } from 'shared-contracts';
 import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
 import { TEXTS } from '../../texts';
 import styles from './AddToCart.module.css';
@@ -27,9 +27,9 @@ export function AddToCart({ product }: { product: Product }) {
     const adding = Math.min(quantity, room);
     const limit = product.stock < QUANTITY_MAX ? TEXTS.onlyInStock(product.stock) : TEXTS.mostPerOrder(QUANTITY_MAX);
     if (adding > 0) bus.emit('cart:add', { product: cartProductOf(product), quantity: adding });
-    if (adding === quantity) toast('success', MESSAGES.addedToCart(product.name), TOAST.addToCartMs);
-    else if (adding > 0) toast('info', TEXTS.addedUpTo(adding, product.name, limit, max), TOAST.addToCartMs);
-    else toast('info', TEXTS.cartAlreadyHas(max, product.name, limit), TOAST.addToCartMs);
+    if (adding === quantity) toast('success', MESSAGES.addedToCart(product.name), TOAST.addToCartMs, CART_TOAST_TOPIC);
+    else if (adding > 0) toast('info', TEXTS.addedUpTo(adding, product.name, limit, max), TOAST.addToCartMs, CART_TOAST_TOPIC);
+    else toast('info', TEXTS.cartAlreadyHas(max, product.name, limit), TOAST.addToCartMs, CART_TOAST_TOPIC);
     setQuantity(QUANTITY_MIN);
   };
 

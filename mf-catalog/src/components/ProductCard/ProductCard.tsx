@@ -24,11 +24,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <WishlistButton product={product} className={styles.heart} />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h2 className={styles.name}>
           <Link to={`/products/${encodeURIComponent(product.slug)}`} state={{ from: `${pathname}${search}` }} className={styles.link}>
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <p className={styles.rating}>
           <Stars rating={product.rating} size={14} />
           <span className={styles.reviews} aria-label={TEXTS.reviewCount(product.reviewCount)}>

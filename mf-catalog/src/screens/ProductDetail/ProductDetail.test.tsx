@@ -128,7 +128,7 @@ it('adds the chosen quantity to the cart over the bus and toasts for 5 seconds',
       quantity: 2,
     },
   ]);
-  expect(toasts).toEqual([{ kind: 'success', message: 'Added Oak Dining Table to your cart.', durationMs: 5000 }]);
+  expect(toasts).toEqual([{ kind: 'success', message: 'Added Oak Dining Table to your cart.', durationMs: 5000, topic: 'cart' }]);
   expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
 });
 

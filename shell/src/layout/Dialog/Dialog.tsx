@@ -98,7 +98,8 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className={`${styles.header} ${hideTitle ? styles.headerBare : ''}`}>
+        {/* Divs, not header and footer: in a dialog those are a second banner and contentinfo landmark. */}
+        <div className={`${styles.header} ${hideTitle ? styles.headerBare : ''}`}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
@@ -106,9 +107,9 @@ export function Dialog({
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { TOAST } from 'shared-contracts';
 import { createHarness } from 'shared-contracts/testing';
@@ -42,6 +42,18 @@ describe('Toasts', () => {
     expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     expect(screen.getByText('Saved to your wishlist')).toBeInTheDocument();
+  });
+
+  it('closes the cart’s toasts when the cart drawer opens: the drawer shows what they said', async () => {
+    const harness = createHarness();
+    renderShell(<Toasts />, { harness });
+    act(() => harness.bus.emit('toast', { kind: 'success', message: 'Added Desk Lamp to your cart.', topic: 'cart' }));
+    act(() => harness.bus.emit('toast', { kind: 'error', message: 'Please log in to your account.' }));
+    expect(await screen.findByText('Added Desk Lamp to your cart.')).toBeInTheDocument();
+    act(() => harness.bus.emit('cart:open'));
+    // Leaving (its exit animation never ends in jsdom); the other toast stays.
+    await waitFor(() => expect(screen.getByText('Added Desk Lamp to your cart.').closest('[data-in]')).toHaveAttribute('data-in', 'false'));
+    expect(screen.getByText('Please log in to your account.').closest('[data-in]')).toHaveAttribute('data-in', 'true');
   });
 
   it('shows each kind with its own auto-close time', () => {

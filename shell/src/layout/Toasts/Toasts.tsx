@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
-import { TOAST, useBus, type ToastMessage } from 'shared-contracts';
+import { CART_TOAST_TOPIC, TOAST, useBus, useCart, type ToastMessage } from 'shared-contracts';
 import { toastDuration } from './toast-duration';
 import { TOAST_THEME } from './toast-theme';
 import styles from './Toasts.module.css';
@@ -24,6 +24,12 @@ export function Toasts({ early = [], onReady }: { early?: readonly ToastMessage[
     return () => bus.off('toast', show);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `early` is read once, at mount.
   }, [bus]);
+
+  // The cart drawer shows what the cart's toasts said, where they would cover its first line.
+  const cartOpen = useCart().isOpen;
+  useEffect(() => {
+    if (cartOpen) toast.dismiss(CART_TOAST_TOPIC);
+  }, [cartOpen]);
 
   return (
     <ToastContainer
