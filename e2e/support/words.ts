@@ -14,7 +14,8 @@ export function brokenWords(page: Page | Frame, scope = 'body'): Promise<string[
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
         if (!element || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        // A compound may wrap after its hyphen (Long-Wear), as print does; its parts may not.
+        for (const match of (node.textContent ?? '').matchAll(/(?:[^\s-]|(?<!\p{L})-|-(?!\p{L}))+/gu)) {
           if (match[0].length > 20) continue;
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
