@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CART_TOAST_TOPIC, MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useCart, useToast, type CartProductInput, type Product } from 'shared-contracts';
 import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
 import { TEXTS } from '../../texts';
@@ -13,7 +13,7 @@ export function cartProductOf({ id, name, image, price, discountPrice, sellerId,
  * The quantity (1 to 10, never above the stock) and 'Add to Cart', which tells the shell's cart over the
  * bus. The cart's line counts too: adding past 10 (or the stock) fills the line to it and says why.
  */
-export function AddToCart({ product }: { product: Product }) {
+export function AddToCart({ product, beside }: { product: Product; /** Shown after the button (the wishlist heart). */ beside?: ReactNode }) {
   const bus = useBus();
   const toast = useToast();
   const cart = useCart();
@@ -44,6 +44,7 @@ export function AddToCart({ product }: { product: Product }) {
         </svg>
         {TEXTS.addToCart}
       </button>
+      {beside}
     </div>
   );
 }

@@ -21,7 +21,6 @@ export function ProductInfo({ product }: { product: Product }) {
           {product.isNew && <span className={styles.newBadge}>{DETAIL_TEXTS.newBadge}</span>}
           <h1 className={styles.name}>{product.name}</h1>
         </div>
-        <WishlistButton product={product} className={styles.heart} />
       </div>
 
       <p className={styles.rating}>
@@ -64,7 +63,8 @@ export function ProductInfo({ product }: { product: Product }) {
       </section>
 
       <div className={styles.buyCard}>
-        <AddToCart product={product} />
+        {/* The heart beside Add to Cart, where the shopper decides; at the top it sat under the toasts. */}
+        <AddToCart product={product} beside={<WishlistButton product={product} className={styles.heart} />} />
         <dl className={styles.meta}>
           <div>
             <dt>{DETAIL_TEXTS.category}:</dt>
