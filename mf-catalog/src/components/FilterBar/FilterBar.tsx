@@ -110,6 +110,9 @@ export function FilterBar({ filters, sort, categories, priceMax, onChange }: Fil
             </option>
           ))}
         </select>
+        <svg viewBox="0 0 12 12" aria-hidden="true" className={styles.chevron}>
+          <path d="M2 4l4 4 4-4" />
+        </svg>
       </label>
     </div>
   );

@@ -99,7 +99,7 @@ export function SandboxCheckout({ amountKobo, email, name, reference, onPay, onD
           </div>
           <div className={styles.row}>
             <dt>Email</dt>
-            <dd>{email}</dd>
+            <dd>{withBreakAfterAt(email)}</dd>
           </div>
           {name ? (
             <div className={styles.row}>
@@ -126,5 +126,18 @@ export function SandboxCheckout({ amountKobo, email, name, reference, onPay, onD
         </div>
       </div>
     </div>
+  );
+}
+
+/** An email that may wrap after its @ (a <wbr>, so a copy keeps it whole) rather than inside a word. */
+function withBreakAfterAt(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
