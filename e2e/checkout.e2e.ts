@@ -107,9 +107,19 @@ test('at 375 px: a reload keeps what was typed; cancel and decline keep everythi
   await continueTo(page, 'Payment');
   await page.getByLabel('First Name').fill('Chi');
   await noSideScroll(page);
+  // Every step the page shows from its first paint: the profile is read again after a reload, and
+  // the checkout must wait on the saved step, not show step 2's gate and then jump.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { stepsSeen: string[] }).stepsSeen = []);
+    new MutationObserver(() => {
+      const step = document.getElementById('step-title')?.textContent ?? '';
+      if (step && seen.at(-1) !== step) seen.push(step);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.reload();
   await stepHeading(page, 'Payment').waitFor();
   expect(await page.getByLabel('First Name').inputValue()).toBe('Chi');
+  expect(await page.evaluate(() => (window as unknown as { stepsSeen: string[] }).stepsSeen)).toEqual(['Step 3 of 4: Payment']);
   await continueTo(page, 'Final Review');
   await page.getByRole('region', { name: 'Shipping Address' }).getByText('Yaba', { exact: false }).waitFor();
   await noSideScroll(page);

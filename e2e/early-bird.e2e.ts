@@ -52,6 +52,27 @@ test('a registration is kept by the server; another browser with the same email 
   expect([...first.errors, ...second.errors, ...owner.errors]).toEqual([]);
 }, 90_000);
 
+test('at 375 px, a form sent with Enter from the last field shows its thanks on screen, with focus on them', async () => {
+  const { page, errors } = await openPage(shop.browser, MOBILE);
+  await page.goto(`${shop.stack.url}/early-bird-registration`);
+  await page.getByLabel('Choose item images').setInputFiles({ name: 'aso-oke.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'Preview of aso-oke.png' }).waitFor();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Tolu');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Ade');
+  await page.getByRole('textbox', { name: 'Email' }).fill('tolu@asooke.ng');
+  await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Aso Oke Co');
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').getByText('Thank you, Tolu! You are on the early-bird list.').waitFor();
+  // Focused, below the sticky bar and above the screen's bottom once its scroll has ended.
+  await page.waitForFunction(() => {
+    const thanks = document.activeElement;
+    const box = thanks?.getBoundingClientRect();
+    const bar = document.querySelector('header')!.getBoundingClientRect().bottom;
+    return thanks?.getAttribute('role') === 'status' && box!.top >= bar && box!.bottom <= window.innerHeight;
+  });
+  expect(errors).toEqual([]);
+});
+
 test('a refused form keeps everything typed, and the countdown runs to the end the runtime config names, on every load', async () => {
   const { page, errors } = await openPage(shop.browser);
   await page.goto(`${shop.stack.url}/early-bird-registration`);
@@ -61,6 +82,12 @@ test('a refused form keeps everything typed, and the countdown runs to the end t
   await page.getByRole('button', { name: 'Register Now & Save 20%' }).click();
   await page.getByText('Please enter a valid email address').waitFor();
   expect(await page.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Kemi');
+  // The shopper is taken to the field to fix, and the form's earlier toast gives way to the latest.
+  expect(await page.getByRole('textbox', { name: 'Email' }).evaluate((field) => field === document.activeElement)).toBe(true);
+  await page.getByRole('textbox', { name: 'Email' }).fill('kemi@example.com');
+  await page.keyboard.press('Enter');
+  await page.getByText('Please upload at least one item image').waitFor();
+  await page.getByText('Please enter a valid email address').waitFor({ state: 'detached' });
 
   for (let load = 0; load < 2; load++) {
     await page.getByRole('timer', { name: 'Offer Ends In:' }).waitFor();

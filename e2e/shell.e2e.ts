@@ -61,6 +61,26 @@ test('signed in, the user menu welcomes the shopper and Sign Out clears the sess
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
+test('a quantity button that reaches its limit keeps focus in the cart drawer, and Escape still closes it', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/?debug`);
+  await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  await emitOnBus(page, 'cart:add', { product: SAMPLE_PRODUCT, quantity: 9 });
+  await page.getByRole('button', { name: 'Cart, 9 items' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  const plus = drawer.getByRole('button', { name: `Increase quantity of ${SAMPLE_PRODUCT.name}` });
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Cart, 10 items' }).waitFor();
+  expect(await plus.getAttribute('aria-disabled')).toBe('true');
+  expect(await plus.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Cart, 10 items' }).waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+});
+
 test('Sign Out from every signed-in page lands on the home page, with no error toast', async () => {
   const { page, errors } = await openPage(shop.browser);
   const grace = { email: 'grace.signout@example.com', name: 'Grace Eze' };
