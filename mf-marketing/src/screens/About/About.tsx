@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import hero from '../../assets/about-hero.svg';
-import { Footer } from '../../components/Footer/Footer';
 import { PageHero } from '../../components/PageHero/PageHero';
 import styles from './About.module.css';
 
@@ -122,7 +121,6 @@ export function About() {
         </Link>
       </section>
 
-      <Footer />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { Collection } from 'shared-contracts';
 import classics from '../../assets/collection-classics.svg';
 import summer from '../../assets/collection-summer.svg';
 import sustainable from '../../assets/collection-sustainable.svg';
-import { Footer } from '../../components/Footer/Footer';
 import { PageHero } from '../../components/PageHero/PageHero';
 import styles from './Collections.module.css';
 
@@ -64,7 +63,6 @@ export function Collections() {
           </li>
         ))}
       </ul>
-      <Footer />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { EARLY_BIRD_DISCOUNT_PERCENT, usePlatform } from 'shared-contracts';
 import { Countdown } from '../../components/Countdown/Countdown';
-import { Footer } from '../../components/Footer/Footer';
 import { RegistrationForm } from '../../components/RegistrationForm/RegistrationForm';
 import styles from './EarlyBird.module.css';
 
@@ -61,7 +60,6 @@ export function EarlyBird() {
           )}
         </div>
       </div>
-      <Footer />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Banner } from '../../components/Banner/Banner';
 import { CategoryGrid } from '../../components/CategoryGrid/CategoryGrid';
 import { FlashSale } from '../../components/FlashSale/FlashSale';
-import { Footer } from '../../components/Footer/Footer';
 import { PromoCards } from '../../components/PromoCards/PromoCards';
 import { ReviewCounter } from '../../components/ReviewCounter/ReviewCounter';
 import styles from './Home.module.css';
@@ -16,7 +15,6 @@ export function Home() {
       <CategoryGrid />
       <ReviewCounter />
       <FlashSale />
-      <Footer />
     </div>
   );
 }

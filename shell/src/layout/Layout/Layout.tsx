@@ -1,4 +1,4 @@
-import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useCart, useNotifications } from 'shared-contracts';
 import { FocusOnRouteChange } from '../FocusOnRouteChange/FocusOnRouteChange';
 import { LiveRegion } from '../LiveRegion/LiveRegion';
@@ -14,6 +14,8 @@ const CartDrawer = lazy(() => import('../CartDrawer/CartDrawer').then((m) => ({ 
 const NotificationDrawer = lazy(() =>
   import('../NotificationDrawer/NotificationDrawer').then((m) => ({ default: m.NotificationDrawer })),
 );
+// Below every page's content, so it waits for the bar and the routed area: never in start-up's bytes.
+const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
 const SearchOverlay = lazy(() => import('../SearchOverlay/SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
 
 // Move focus, not only the scroll position, so the next Tab starts inside the content.
@@ -41,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <MountWhen when={cartOpen}>
         <CartDrawer />
       </MountWhen>

@@ -28,7 +28,7 @@ const LINK_GROUPS = [
   },
 ] as const;
 
-/** The bottom of every marketing screen: brand, social pages, site links and copyright. */
+/** The bottom of every page (SPEC's home footer, the shell's frame like the bar): brand, social pages, site links and copyright. */
 export function Footer() {
   return (
     <footer className={styles.footer}>
