@@ -14,20 +14,12 @@ import { upsertProducts, type ProductRecord } from './upsert-products';
 // counted one by one (migration 5). Here they are checked against a plain count of the same rows, on
 // prices crowded at the buckets' edges, before and after the writes that move a product between buckets.
 
-/** A seeded generator (mulberry32): the same products and bands on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(29);
+/** A seeded generator (Park and Miller's): the same products and bands on every run. */
+let state = 29;
+const random = () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
-/** The first whole naira of each of buckets 200 to 560 (₦54 to ₦73 million) and the naira before it. */
+/** The first whole naira of every fourth bucket from 200 to 556 (₦54 to ₦67,507) and the naira before it. */
 const EDGES = Array.from({ length: 90 }, (_, i) => Math.ceil(Math.exp((200 + i * 4) / 50) - 1)).flatMap((p) => [p - 1, p]);
 const CATEGORIES = ['beauty', 'laptops', 'groceries'];
 
