@@ -1,8 +1,30 @@
 // The rules of the house, checked by a tool in `npm test` (npm run lint:deps): a remote imports only
 // shared-contracts and itself, the shell imports no remote, the contracts import no app, each package
-// uses only what its own package.json declares, and nothing imports in a circle. A broken rule fails the
-// run; scripts/boundaries/boundaries.test.ts proves each rule on a fixture that breaks it.
+// uses only what its own package.json declares, the server's folders import in layers (SERVER_LAYERS), and
+// nothing imports in a circle. A broken rule fails the run; scripts/boundaries/boundaries.test.ts proves
+// each rule on a fixture that breaks it.
 const APPS = '(shell|mf-[a-z-]+|functions)';
+
+// The server's folders in layers, following the order's life: a folder imports only folders of lower
+// layers (its own files freely), so no two folders import each other, even through others. Orders own
+// their status changes, paid included; payments only verify charges. A new folder takes its place here.
+const SERVER_LAYERS = [
+  ['http', 'images', 'catalog'],
+  ['app'],
+  ['accounts', 'reviews', 'stock', 'listings', 'early-bird'],
+  ['payments'],
+  ['orders'],
+  ['courier'],
+];
+const serverFolder = (folders) => `^functions/src/(${folders.join('|')})/`;
+const SERVER_TESTS = '\\.test\\.ts$|^functions/src/testing/';
+const serverLayerRules = SERVER_LAYERS.map((layer, i) => ({
+  name: 'server-folders-in-layers',
+  comment: `${layer.join(', ')} may import only ${SERVER_LAYERS.slice(0, i).flat().join(', ') || 'no other folder'}.`,
+  severity: 'error',
+  from: { path: serverFolder(layer), pathNot: SERVER_TESTS },
+  to: { path: serverFolder(SERVER_LAYERS.slice(i).flat()), pathNot: '^functions/src/$1/' },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +63,14 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '\\.test\\.tsx?$|/testing/|test-files\\.ts$|test-setup\\.tsx?$' },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    ...serverLayerRules,
+    {
+      name: 'server-folder-without-a-layer',
+      comment: 'Every folder of the server has its layer in SERVER_LAYERS.',
+      severity: 'error',
+      from: { path: '^functions/src/[^/]+/', pathNot: `${serverFolder(SERVER_LAYERS.flat().concat('testing'))}|${SERVER_TESTS}` },
+      to: { path: '^functions/src/[^/]+/' },
     },
     {
       name: 'no-circular',

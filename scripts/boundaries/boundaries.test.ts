@@ -28,6 +28,8 @@ test('each rule of the house fails the check on a house that breaks it', () => {
     'contracts-import-an-app: shared-contracts/src/index.js → shell/src/app.js',
     'no-circular: mf-beta/src/a.js → mf-beta/src/b.js',
     'remote-imports-another-app: mf-alpha/src/screen.js → mf-beta/src/widget.js',
+    'server-folder-without-a-layer: functions/src/gifts/gift.js → functions/src/orders/order.js',
+    'server-folders-in-layers: functions/src/payments/verify.js → functions/src/orders/order.js',
     'server-imports-an-app: functions/src/index.js → mf-beta/src/widget.js',
     'shell-imports-an-app: shell/src/app.js → mf-alpha/src/screen.js',
     'undeclared-dependency: mf-alpha/src/screen.js → node_modules/mitt/index.d.ts',

@@ -3,7 +3,12 @@ import type { AccountDocument, ShopNotification } from 'shared-contracts';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
-import type { StepNotice } from '../orders/step-notifications';
+
+/** A notice for some shoppers' inboxes: who hears of it, and what they read. */
+export interface Notice {
+  to: string[];
+  note: ShopNotification;
+}
 
 /** An account as stored: `inbox` is the list a server before the inbox collection kept on it (still delivered). */
 export type AccountWithInbox = AccountDocument & { inbox?: ShopNotification[] };
@@ -19,7 +24,7 @@ export const inboxOf = (deps: Deps, uid: string) => deps.db.collection(COLLECTIO
  * again, not twice. Reads first, as a transaction must (whether each account exists: the shop's own
  * stock has none, and hears nothing), and returns the write.
  */
-export async function prepareNotice(deps: Deps, tx: Transaction, notice: StepNotice | null) {
+export async function prepareNotice(deps: Deps, tx: Transaction, notice: Notice | null) {
   if (!notice || notice.to.length === 0) return () => undefined;
   const accounts = notice.to.map((uid) => deps.db.collection(COLLECTIONS.accounts).doc(uid));
   const snaps = await tx.getAll(...accounts);

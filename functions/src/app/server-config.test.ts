@@ -1,4 +1,4 @@
-import { SHOPPERS_PER_ADDRESS } from '../limits/rate-limits';
+import { SHOPPERS_PER_ADDRESS } from '../http/limits/rate-limits';
 import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
 
 const DB = { CATALOG_DATABASE_URL: 'postgres://127.0.0.1:9092/postgres' };

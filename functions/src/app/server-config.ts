@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { instant } from 'shared-contracts/schemas';
 import type { CatalogDatabaseConfig } from '../catalog/catalog-pool';
-import { SHOPPERS_PER_ADDRESS } from '../limits/rate-limits';
+import { SHOPPERS_PER_ADDRESS } from '../http/limits/rate-limits';
 
 /** How the server takes payments: the sandbox (local stack and tests only) or Paystack. */
 export type PaymentConfig =

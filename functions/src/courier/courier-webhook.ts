@@ -4,7 +4,7 @@ import { Refusal } from '../http/refusal';
 import { stepOrder, type Standing } from '../orders/advance-order';
 import type { OrderRecord } from '../orders/order-record';
 import { isShared } from '../orders/seller-parts';
-import type { WebhookAnswer } from '../payments/paystack-webhook';
+import type { WebhookAnswer } from '../http/webhook-answer';
 import { isCourierSignatureValid } from './courier-signature';
 
 /** What travels under this number: the parts shipped under it on a shared order, or the whole order. */

@@ -1,8 +1,8 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import type { GenericSchema } from 'valibot';
-import { clientAddress } from '../limits/client-address';
-import type { RateGate } from '../limits/rate-limits';
+import { clientAddress } from './limits/client-address';
+import type { RateGate } from './limits/rate-limits';
 import { guardBody } from './body-guard';
 import { callerFrom } from './caller';
 import { Refusal } from './refusal';

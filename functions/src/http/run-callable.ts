@@ -1,6 +1,6 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import { describeProblem, parsePayload } from 'shared-contracts/schemas';
-import type { LimitKind } from '../limits/rate-limits';
+import type { LimitKind } from './limits/rate-limits';
 import type { Caller, SignedInCaller } from './caller';
 import { Refusal } from './refusal';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import { prepareNotice } from '../accounts/account-inbox';
-import { prepareReviews } from '../reviews/write-reviews';
+import { prepareReviews } from './write-reviews';
 import { actingSellers, type StaffDeps } from './acting-sellers';
 import type { OrderRecord, SellerPart } from './order-record';
 import { allParts, isShared, isShipping, partOf, partsTracking, slowestPart } from './seller-parts';

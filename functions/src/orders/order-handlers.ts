@@ -5,7 +5,7 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { VerifyCharge } from '../payments/charge';
-import { refundedReason, settleOrder, type SettleDeps, type Settlement } from '../payments/settle-order';
+import { refundedReason, settleOrder, type SettleDeps, type Settlement } from './settle-order';
 import type { OrderRecord, ServerOrderStatus } from './order-record';
 
 const orders = (deps: Deps) => deps.db.collection(COLLECTIONS.orders);

@@ -11,7 +11,7 @@ import { cartReducer, catalogPrice, EMPTY_CART, orderTotals, SHIPPING_METHODS, t
 import { catalogRecord } from '../catalog/dummyjson-product';
 import { priceColumns } from '../catalog/upsert-products';
 import { priceLines } from './price-lines';
-import type { PricedProduct } from './price-source';
+import type { PricedProduct } from '../stock/price-source';
 
 /** A DummyJSON product: a price in naira with up to two decimals, a discount in percent with up to two. */
 const product = fc.record({

@@ -3,7 +3,7 @@ import type { CartLine, OrderTotals } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 import { Refusal } from '../http/refusal';
 import type { OrderLine } from './order-record';
-import type { PricedProduct } from './price-source';
+import type { PricedProduct } from '../stock/price-source';
 
 /** Images kept on an order are addresses: a listing's pasted picture data stays with the listing. */
 const imageAddress = (image: string) => (/^https?:\/\//.test(image) ? image : '');

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '../app/admin';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { VerifyCharge } from '../payments/charge';
-import { refundedReason, settleOrder, type SettleDeps } from '../payments/settle-order';
+import { refundedReason, settleOrder, type SettleDeps } from './settle-order';
 import type { StockKeeper } from '../stock/stock-keeper';
 import { buyersOrder } from './order-handlers';
 import type { OrderRecord } from './order-record';

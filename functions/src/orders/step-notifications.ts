@@ -1,11 +1,9 @@
 import type { ShopNotification } from 'shared-contracts';
+import type { Notice } from '../accounts/account-inbox';
 import type { OrderRecord } from './order-record';
 
 /** Who hears of a step, and what they read: the buyer of the seller's steps, the sellers of the buyer's. */
-export interface StepNotice {
-  to: string[];
-  note: ShopNotification;
-}
+export type StepNotice = Notice;
 
 const itemsOf = (order: Pick<OrderRecord, 'items'>) => order.items.map((l) => `${l.name} × ${l.quantity}`).join(', ');
 

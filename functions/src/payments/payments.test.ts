@@ -14,7 +14,7 @@ import { startPaystackStub } from '../testing/paystack-stub';
 import type { VerifyCharge } from './charge';
 import { paystackSignature } from './paystack-signature';
 import { paystackVerifier } from './paystack-verify';
-import { handlePaystackWebhook } from './paystack-webhook';
+import { handlePaystackWebhook } from '../orders/paystack-webhook';
 import { paystackRefunder } from './refund';
 import { recordSandboxCharge, sandboxRefunder, sandboxVerifier } from './sandbox-charges';
 

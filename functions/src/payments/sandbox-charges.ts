@@ -2,10 +2,21 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
-import type { OrderRecord } from '../orders/order-record';
 import type { StockKeeper } from '../stock/stock-keeper';
 import type { Charge, VerifyCharge } from './charge';
 import type { RefundCharge } from './refund';
+
+/** What the sandbox reads of the order a test charge is for (an order record, as the orders folder writes it). */
+interface ChargedOrder {
+  id: string;
+  buyerUid: string;
+  provider: string;
+  status: string;
+  expiresAt: number;
+  reference: string;
+  amountKobo: number;
+  currency: string;
+}
 
 const charges = (deps: Deps) => deps.db.collection(COLLECTIONS.sandboxCharges);
 
@@ -20,7 +31,7 @@ export async function recordSandboxCharge(
   input: { reference: string; outcome: 'success' | 'failed' },
 ): Promise<{ reference: string }> {
   const found = await deps.db.collection(COLLECTIONS.orders).where('reference', '==', input.reference).limit(1).get();
-  const order = found.docs[0]?.data() as OrderRecord | undefined;
+  const order = found.docs[0]?.data() as ChargedOrder | undefined;
   if (!order || order.buyerUid !== caller.uid) throw new Refusal('not-found', 'No such order');
   if (order.provider !== 'sandbox') throw new Refusal('failed-precondition', 'This order is not paid through the sandbox');
   if (order.status !== 'awaiting-payment') throw new Refusal('failed-precondition', 'This order is not awaiting payment');

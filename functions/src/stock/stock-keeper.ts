@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { Refusal } from '../http/refusal';
-import type { PricedProduct } from '../orders/price-source';
+import type { PricedProduct } from './price-source';
 
 /**
  * How long Place Order holds the units for its payment: long enough to type a card and pass a bank's

@@ -3,7 +3,7 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { confirmPayment } from '../orders/order-handlers';
 import { placeOrder } from '../orders/place-order';
-import type { PricedProduct } from '../orders/price-source';
+import type { PricedProduct } from '../stock/price-source';
 import { recordSandboxCharge, sandboxRefunder, sandboxVerifier } from '../payments/sandbox-charges';
 import type { StockKeeper } from '../stock/stock-keeper';
 

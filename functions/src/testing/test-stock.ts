@@ -1,6 +1,6 @@
 import { upsertProducts, type ProductRecord } from '../catalog/upsert-products';
 import { isListingId } from '../listings/listing-product';
-import type { PricedProduct } from '../orders/price-source';
+import type { PricedProduct } from '../stock/price-source';
 import { pgStock, type StockKeeper } from '../stock/stock-keeper';
 import { useCatalogDatabase } from './catalog-database';
 

@@ -3,11 +3,11 @@ import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import { Refusal } from '../http/refusal';
 import { prepareNotice } from '../accounts/account-inbox';
-import type { OrderRecord, ServerOrderStatus } from '../orders/order-record';
-import { stepNotice } from '../orders/step-notifications';
+import type { OrderRecord, ServerOrderStatus } from './order-record';
+import { stepNotice } from './step-notifications';
 import type { StockKeeper } from '../stock/stock-keeper';
-import { chargeProblem, type Charge } from './charge';
-import type { RefundCharge } from './refund';
+import { chargeProblem, type Charge } from '../payments/charge';
+import type { RefundCharge } from '../payments/refund';
 
 export type Settlement = { status: ServerOrderStatus; paidNow: boolean };
 

@@ -1,7 +1,7 @@
-import { TEST_DATABASES } from '../testing/catalog-databases';
+import { TEST_DATABASES } from '../../testing/catalog-databases';
 import { pgRateCounter } from './pg-rate-counter';
 import { RATE_LIMITS, rateGate, tooManyRequests } from './rate-limits';
-import { useCatalogDatabase } from '../testing/catalog-database';
+import { useCatalogDatabase } from '../../testing/catalog-database';
 
 const MINUTE = 60_000;
 

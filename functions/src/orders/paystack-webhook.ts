@@ -1,12 +1,8 @@
 import { Refusal } from '../http/refusal';
-import { isPaystackSignatureValid } from './paystack-signature';
-import { orderOfReference } from '../orders/order-of-reference';
+import type { WebhookAnswer } from '../http/webhook-answer';
+import { isPaystackSignatureValid } from '../payments/paystack-signature';
+import { orderOfReference } from './order-of-reference';
 import { settleOrder, type SettleDeps } from './settle-order';
-
-export interface WebhookAnswer {
-  status: number;
-  body: string;
-}
 
 interface PaystackEvent {
   event?: unknown;

@@ -2,8 +2,8 @@ import type { AccountDocument, Review } from 'shared-contracts';
 import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
-import type { OrderRecord } from '../orders/order-record';
-import { reviewerName, type ReviewRecord } from './review-record';
+import type { OrderRecord } from './order-record';
+import { reviewerName, type ReviewRecord } from '../reviews/review-record';
 
 export interface ReviewInput {
   rating: number;

@@ -1,4 +1,4 @@
-import { Refusal } from '../http/refusal';
+import { Refusal } from '../refusal';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
