@@ -1,5 +1,5 @@
-import { orderTotals } from 'shared-contracts/domain';
-import type { CartLine, OrderTotals } from 'shared-contracts';
+import { totalsOf } from 'shared-contracts/domain';
+import type { OrderTotals } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 import { Refusal } from '../http/refusal';
 import type { OrderLine } from './order-record';
@@ -25,13 +25,5 @@ export function priceLines(request: Pick<PlaceOrderRequest, 'items' | 'shippingM
       sellerId: product.sellerId,
     };
   });
-  return { lines, totals: orderTotals(lines.map(asCartLine), request.shippingMethod) };
-}
-
-/** The shared totals rule reads cart lines; an order line is one with its unit price fixed. */
-function asCartLine(line: OrderLine): CartLine {
-  return {
-    product: { id: line.productId, name: line.name, image: line.image, price: line.price, total: line.price * line.quantity, addedAt: '', sellerId: line.sellerId },
-    quantity: line.quantity,
-  };
+  return { lines, totals: totalsOf(lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity })), request.shippingMethod) };
 }

@@ -1,6 +1,6 @@
 import type { CartLine } from '../types/cart';
 import { SHIPPING_METHODS, type ShippingMethodId } from './shipping';
-import { cartCount, cartSubtotal, lineTotal, orderTotals, taxOf } from './totals';
+import { cartCount, cartSubtotal, lineTotal, orderTotals, taxOf, totalsOf } from './totals';
 
 const line = (id: string, price: number, quantity: number, discountPrice?: number): CartLine => ({
   product: {
@@ -46,6 +46,18 @@ describe('taxOf', () => {
     expect(taxOf(10000)).toBe(800);
     expect(taxOf(599)).toBe(48); // 47.92
     expect(taxOf(0)).toBe(0);
+  });
+});
+
+describe('totalsOf (an order’s lines, priced by the server)', () => {
+  it('is the same rule as a cart’s: a unit price (discount applied) times the quantity, then shipping and tax', () => {
+    const cart = [line('a', 4500, 2), line('b', 20000, 1, 15000)];
+    expect(totalsOf([{ unitPrice: 4500, quantity: 2 }, { unitPrice: 15000, quantity: 1 }], 'express')).toEqual(orderTotals(cart, 'express'));
+    expect(totalsOf([{ unitPrice: 4500, quantity: 2 }, { unitPrice: 15000, quantity: 1 }], 'standard')).toEqual({ subtotal: 24000, shipping: 599, tax: 1920, total: 26519 });
+  });
+
+  it('charges no shipping for no lines', () => {
+    expect(totalsOf([], 'express')).toEqual({ subtotal: 0, shipping: 0, tax: 0, total: 0 });
   });
 });
 
