@@ -2,6 +2,7 @@ import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { accountStoreFor } from './accounts/account-store-for';
+import { lazyCallServer } from './accounts/lazy-call-server';
 import { App } from './app/App';
 import { takeEarlyFetches } from './boot/early-fetches';
 import { platformConfigOf } from './config/platform-config';
@@ -27,8 +28,10 @@ const fetchOnce = takeEarlyFetches(window);
 loadRuntimeConfig(fetchOnce).then(
   (config) => {
     const { identity, chooser, appCheckToken } = shellIdentity(config.identity);
-    const accounts = accountStoreFor(config.accountStore, { idToken: identity.idToken, knownIdToken: identity.knownIdToken, appCheckToken });
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, fetch: fetchOnce });
+    const tokens = { idToken: identity.idToken, knownIdToken: identity.knownIdToken, appCheckToken };
+    const accounts = accountStoreFor(config.accountStore, tokens);
+    const callServer = lazyCallServer(config.accountStore.url, tokens);
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, callServer, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);

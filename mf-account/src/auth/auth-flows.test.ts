@@ -1,4 +1,4 @@
-import { AccountStoreError, IdentityError, LOGGED_OUT, newAccountDocument, type AccountStore, type IdentityUser } from 'shared-contracts';
+import { ServerCallError, IdentityError, LOGGED_OUT, newAccountDocument, type AccountStore, type IdentityUser } from 'shared-contracts';
 import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
 import { logIn } from './log-in';
 import { savePreferences, updateLocation, updatePrimaryInformation } from './profile-updates';
@@ -7,7 +7,7 @@ import { signUp } from './sign-up';
 const ada: IdentityUser = { uid: 'g-ada', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
 const created = new Date(2025, 5, 17, 9, 5, 0);
 const existing = () => ({ [ada.uid]: newAccountDocument(ada, new Date(2024, 0, 2, 3, 4, 5)) });
-const failing = (store: AccountStore, method: keyof AccountStore, error: Error = new AccountStoreError('unavailable')) =>
+const failing = (store: AccountStore, method: keyof AccountStore, error: Error = new ServerCallError('unavailable')) =>
   ({ ...store, [method]: () => Promise.reject(error) }) as AccountStore;
 
 describe('signUp (SPEC §4)', () => {
@@ -142,7 +142,7 @@ describe('profile and location updates (SPEC §6, §7, §8)', () => {
 
   it("show the Settings messages when the store fails, and log why (SPEC §8)", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const down = new AccountStoreError('unavailable', 'The account store could not be reached');
+    const down = new ServerCallError('unavailable', 'The account store could not be reached');
     const accounts = failing(failing(createMemoryAccountStore(existing()), 'updatePrimaryInformation', down), 'updateLocation', down);
     expect(await updatePrimaryInformation(accounts, session, { phone: '1' })).toEqual({
       ok: false,
@@ -165,7 +165,7 @@ describe('profile and location updates (SPEC §6, §7, §8)', () => {
     });
     expect((await accounts.readPreferences(ada.uid)).privacy).toEqual({ showEmail: true });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = failing(accounts, 'savePreferences', new AccountStoreError('unavailable'));
+    const broken = failing(accounts, 'savePreferences', new ServerCallError('unavailable'));
     expect(await savePreferences(broken, session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
     expect(await savePreferences(undefined, session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
     warn.mockRestore();

@@ -1,7 +1,7 @@
 import {
   type AccountPreferences,
   type AccountStore,
-  AccountStoreError,
+  ServerCallError,
   type Location,
   MESSAGES,
   type PrimaryInformation,
@@ -35,7 +35,7 @@ async function save(
     await write(accounts, session.uid);
     return { ok: true, message: success };
   } catch (error) {
-    if (error instanceof AccountStoreError && error.code === 'not-found') {
+    if (error instanceof ServerCallError && error.code === 'not-found') {
       return { ok: false, message: MESSAGES.profile.notFound };
     }
     console.warn(logged(reason(error)));

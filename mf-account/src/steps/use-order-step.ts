@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { AccountStoreError, usePlatform, useSession, useToast, type AdvanceOrderRequest } from 'shared-contracts';
+import { ServerCallError, usePlatform, useSession, useToast, type AdvanceOrderRequest } from 'shared-contracts';
 import { STEP_TEXTS } from './step-texts';
 
 export type OrderStep = (request: AdvanceOrderRequest) => Promise<boolean>;
@@ -21,7 +21,7 @@ export function useOrderStep(reload: () => void): OrderStep | undefined {
         reload();
         return true;
       } catch (error) {
-        const reason = error instanceof AccountStoreError && error.code !== 'unavailable' ? error.message.replace(/^[\w.]+: /, '') : STEP_TEXTS.unreachable;
+        const reason = error instanceof ServerCallError && error.code !== 'unavailable' ? error.message.replace(/^[\w.]+: /, '') : STEP_TEXTS.unreachable;
         toast('error', STEP_TEXTS.refused(reason));
         return false;
       }

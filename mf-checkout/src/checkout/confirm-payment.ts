@@ -1,4 +1,4 @@
-import { AccountStoreError, type AccountStore } from 'shared-contracts';
+import { ServerCallError, type AccountStore } from 'shared-contracts';
 
 export interface RetryOptions {
   /** Waits before each retry, in ms; its length is how many retries follow the first try. */
@@ -32,7 +32,7 @@ export async function confirmPayment(
       await accounts.confirmPayment!(uid, orderId);
       return { outcome: 'paid' };
     } catch (error) {
-      if (error instanceof AccountStoreError && (error.code === 'invalid' || error.code === 'not-found')) {
+      if (error instanceof ServerCallError && (error.code === 'invalid' || error.code === 'not-found')) {
         return { outcome: 'refused', reason: error.message };
       }
       const delay = delays[tryIndex];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AccountStoreError, MESSAGES, TOAST, useBus, usePlatform, type ResumedPayment } from 'shared-contracts';
+import { ServerCallError, MESSAGES, TOAST, useBus, usePlatform, type ResumedPayment } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../texts';
 import { confirmPayment } from './confirm-payment';
 import { usePaymentGateway } from './payment-gateway-context';
@@ -29,7 +29,7 @@ export interface PaymentOptions {
 
 /** A refusal's reason without the field path the server names it by ('items.0.quantity: '). */
 const reasonOf = (error: unknown) =>
-  error instanceof AccountStoreError && error.code === 'invalid' ? error.message.replace(/^[\w.]+: /, '') : 'the shop could not be reached.';
+  error instanceof ServerCallError && error.code === 'invalid' ? error.message.replace(/^[\w.]+: /, '') : 'the shop could not be reached.';
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 

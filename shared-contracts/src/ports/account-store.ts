@@ -6,20 +6,6 @@ import type { AccountDocument, Location, PrimaryInformation } from '../types/use
 import type { EarlyBirdOutcome, EarlyBirdRegistration } from '../schemas/early-bird';
 import type { ListingPatch } from '../schemas/listing-input';
 
-/** 'invalid': the shop's server refused the write as it was sent; the message says which field and why. */
-export type AccountStoreErrorCode = 'not-found' | 'permission-denied' | 'unavailable' | 'invalid' | 'unknown';
-
-/** Every failure of an AccountStore adapter, whatever the backend said. */
-export class AccountStoreError extends Error {
-  override name = 'AccountStoreError';
-  constructor(
-    readonly code: AccountStoreErrorCode,
-    message: string = code === 'not-found' ? 'User not found' : 'The account store could not be reached',
-  ) {
-    super(message);
-  }
-}
-
 /**
  * A listing: a product a shopper listed for sale, with its seller's uid. `isActive: false` is the
  * seller's draft, kept out of the shop (listings saved before it existed count as active). Shoppers find
@@ -40,7 +26,7 @@ export type Listing = Product & {
  * AccountStore port: the client of the shop's server (the shell's), or the in-memory double (harnesses,
  * tests). Account documents are keyed by the auth uid and private to their shopper; listings are public
  * and live apart from them. Every write is whole or nothing: on rejection nothing was written.
- * Calls on a uid with no document reject with AccountStoreError('not-found').
+ * Calls on a uid with no document reject with ServerCallError('not-found').
  */
 export interface AccountStore {
   /** Writes a new account document unless one exists, and says which; an existing one is never overwritten. */

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './account-store';
 export * from './payment-gateway';
+export * from './server-call';

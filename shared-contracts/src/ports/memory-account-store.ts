@@ -11,7 +11,8 @@ import type { ListingPatch } from '../schemas/listing-input';
 import type { ProductReview } from '../types/product';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
-import { AccountStoreError, type AccountStore, type Listing } from './account-store';
+import { type AccountStore, type Listing } from './account-store';
+import { ServerCallError } from './server-call';
 
 /** What the double's pretend server knows of a product's price. */
 export interface MemoryPrice {
@@ -59,16 +60,16 @@ export function createMemoryAccountStore(
   const earlyBirds = new Map<string, EarlyBirdRegistration>();
   const need = (uid: string) => {
     const doc = docs.get(uid);
-    if (!doc) throw new AccountStoreError('not-found');
+    if (!doc) throw new ServerCallError('not-found');
     return doc;
   };
   async function confirmPayment(uid: string, id: string): Promise<PaymentSettlement> {
     const doc = need(uid);
     if (doc.orders.some((o) => o.id === id)) return { status: 'paid', paidNow: false };
     const entry = unpaid.get(id);
-    if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+    if (!entry || entry.uid !== uid) throw new ServerCallError('not-found', 'No such order');
     if (entry.charge !== 'success') {
-      throw new AccountStoreError('invalid', `Payment not verified: ${entry.charge ? 'the payment did not go through (failed)' : 'no payment was found for this order'}`);
+      throw new ServerCallError('invalid', `Payment not verified: ${entry.charge ? 'the payment did not go through (failed)' : 'no payment was found for this order'}`);
     }
     unpaid.delete(id);
     doc.orders = withOrder(doc.orders, entry.order);
@@ -86,12 +87,12 @@ export function createMemoryAccountStore(
   }
   /** A buyer's step with one of their orders, by the same table the shop's server uses. */
   function advanceBought(doc: AccountDocument, order: Order, request: AdvanceOrderRequest) {
-    if (order.status !== request.expectedStatus) throw new AccountStoreError('invalid', `This order has changed: it is ${order.status} now. Reload to see it.`);
+    if (order.status !== request.expectedStatus) throw new ServerCallError('invalid', `This order has changed: it is ${order.status} now. Reload to see it.`);
     const at = now();
     const arrivedAt = order.history?.find((h) => h.status === 'arrived')?.at;
     const problem = transitionProblem({ status: order.status, arrivedAt }, request.action, 'buyer', at);
-    if (problem) throw new AccountStoreError('invalid', problem);
-    if (request.action === 'review' && (!request.rating || !request.comment)) throw new AccountStoreError('invalid', 'rating: is required to review');
+    if (problem) throw new ServerCallError('invalid', problem);
+    if (request.action === 'review' && (!request.rating || !request.comment)) throw new ServerCallError('invalid', 'rating: is required to review');
     const status = ORDER_TRANSITIONS[request.action].to;
     Object.assign(order, { status, history: [...(order.history ?? []), { status, at }] }, request.reason ? { returnReason: request.reason } : {});
     if (request.action === 'review') {
@@ -132,7 +133,7 @@ export function createMemoryAccountStore(
       need(uid);
       const lines = request.items.map((item, i) => {
         const price = options.priceOf?.(item.productId);
-        if (!price) throw new AccountStoreError('invalid', `items.${i}.productId: this product is no longer for sale`);
+        if (!price) throw new ServerCallError('invalid', `items.${i}.productId: this product is no longer for sale`);
         return { product: { id: item.productId, name: price.name, image: price.image, price: price.unitPrice, total: price.unitPrice * item.quantity, addedAt: '', sellerId: '000000' }, quantity: item.quantity };
       });
       const totals = orderTotals(lines, request.shippingMethod);
@@ -172,14 +173,14 @@ export function createMemoryAccountStore(
     async resumePayment(uid, id) {
       const doc = need(uid);
       const paid = doc.orders.find((o) => o.id === id);
-      if (paid) throw new AccountStoreError('invalid', 'This order is already paid.');
+      if (paid) throw new ServerCallError('invalid', 'This order is already paid.');
       const entry = unpaid.get(id);
-      if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+      if (!entry || entry.uid !== uid) throw new ServerCallError('not-found', 'No such order');
       if (entry.charge === 'success') {
         await confirmPayment(uid, id);
         return { status: 'paid', orderId: id, total: entry.placed.total, reference: entry.placed.reference };
       }
-      if (entry.placed.expiresAt <= now()) throw new AccountStoreError('invalid', 'This order expired before it was paid. Please order again.');
+      if (entry.placed.expiresAt <= now()) throw new ServerCallError('invalid', 'This order expired before it was paid. Please order again.');
       const reference = paymentReference(now());
       entry.placed = { ...entry.placed, reference };
       entry.order = { ...entry.order, paymentReference: reference };
@@ -188,11 +189,11 @@ export function createMemoryAccountStore(
     },
     async cancelPayment(uid, id) {
       const entry = unpaid.get(id);
-      if (!entry || entry.uid !== uid) throw new AccountStoreError('not-found', 'No such order');
+      if (!entry || entry.uid !== uid) throw new ServerCallError('not-found', 'No such order');
     },
     async chargeSandbox(uid, reference, outcome) {
       const entry = [...unpaid.values()].find((u) => u.placed.reference === reference && u.uid === uid);
-      if (!entry) throw new AccountStoreError('not-found', 'No such order');
+      if (!entry) throw new ServerCallError('not-found', 'No such order');
       entry.charge = outcome;
     },
     confirmPayment,
@@ -206,10 +207,10 @@ export function createMemoryAccountStore(
       if (bought) return advanceBought(doc, bought, request);
       // The pretend server moves this seller's sales along the same table the shop's server uses.
       const sale = sales[uid]?.find((s) => s.id === request.orderId);
-      if (!sale) throw new AccountStoreError('not-found', 'No such order');
-      if (sale.status !== request.expectedStatus) throw new AccountStoreError('invalid', `This order has changed: it is ${sale.status} now. Reload to see it.`);
+      if (!sale) throw new ServerCallError('not-found', 'No such order');
+      if (sale.status !== request.expectedStatus) throw new ServerCallError('invalid', `This order has changed: it is ${sale.status} now. Reload to see it.`);
       const problem = transitionProblem(sale, request.action, 'seller', now());
-      if (problem) throw new AccountStoreError('invalid', problem);
+      if (problem) throw new ServerCallError('invalid', problem);
       sale.status = ORDER_TRANSITIONS[request.action].to;
       sale.actions = nextActions(sale, 'seller', now());
       if (request.action === 'dispatch') Object.assign(sale, { courier: request.courier, trackingNumber: request.trackingNumber });
@@ -242,7 +243,7 @@ export function createMemoryAccountStore(
     async updateListing(uid, id, patch) {
       need(uid);
       const listing = listings.find((l) => l.id === id && l.sellerId === uid);
-      if (!listing) throw new AccountStoreError('not-found', 'No such listing');
+      if (!listing) throw new ServerCallError('not-found', 'No such listing');
       applyListingPatch(listing, clone(patch));
       return clone(listing);
     },
@@ -250,7 +251,7 @@ export function createMemoryAccountStore(
       return clone(reviews.get(productId) ?? []);
     },
     async registerEarlyBird(registration) {
-      if (options.earlyBirdEndsAt !== undefined && now() >= options.earlyBirdEndsAt) throw new AccountStoreError('invalid', MESSAGES.earlyBird.ended);
+      if (options.earlyBirdEndsAt !== undefined && now() >= options.earlyBirdEndsAt) throw new ServerCallError('invalid', MESSAGES.earlyBird.ended);
       const key = registration.email.trim().toLowerCase();
       const outcome = earlyBirds.has(key) ? 'updated' : 'registered';
       earlyBirds.set(key, clone(registration));
@@ -267,9 +268,9 @@ export function createMemoryAccountStore(
 function applyListingPatch(listing: Listing, patch: ListingPatch) {
   const { price, stock, description, images, isActive } = patch;
   if ([price, stock, description, images, isActive].every((value) => value === undefined)) {
-    throw new AccountStoreError('invalid', 'Nothing to change: send at least one of price, stock, description, images, isActive');
+    throw new ServerCallError('invalid', 'Nothing to change: send at least one of price, stock, description, images, isActive');
   }
-  if (images?.length === 0) throw new AccountStoreError('invalid', 'images: At least one image is required');
+  if (images?.length === 0) throw new ServerCallError('invalid', 'images: At least one image is required');
   if (price !== undefined) listing.price = price;
   if (stock !== undefined) {
     listing.stock = stock;

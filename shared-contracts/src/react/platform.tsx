@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShopBus } from '../events/bus';
 import type { AccountStore } from '../ports/account-store';
+import type { CallServer } from '../ports/server-call';
 import type { Identity } from '../ports/identity';
 import type { ToastKind } from '../events/shop-events';
 import type { ReadableStore } from '../store';
@@ -49,6 +50,11 @@ export interface ShopPlatform {
    */
   identity?: Identity;
   accounts?: AccountStore;
+  /**
+   * The shop's server: one authenticated call by callable name. Each remote keeps its own calls in its own
+   * client module over it, so a new server call needs no shell release.
+   */
+  callServer: CallServer;
   /**
    * The shell's fetch: a response the shell started while the page loaded (the route data a remote's
    * manifest names, see route-data.ts) is handed over once for its URL; anything else goes to the network.

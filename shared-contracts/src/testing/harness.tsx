@@ -8,6 +8,7 @@ import { unitPrice } from '../domain/pricing';
 import type { CartState } from '../types/cart';
 import type { Identity, IdentityUser } from '../ports/identity';
 import { createMemoryIdentity } from '../ports/memory-identity';
+import { memoryCallServer } from './memory-call-server';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
 import { heldBusSurface, surfaceBus } from './bus-surface';
@@ -72,6 +73,7 @@ export function createHarness(
   init: ShopStoresInit & {
     config?: Partial<PlatformConfig>;
     identity?: Identity;
+    /** The pretend server's store, which the harness's `callServer` answers from. */
     accounts?: AccountStore;
     /** The shell's fetch, which hands over route data started early (a test's fake network). */
     fetch?: typeof fetch;
@@ -80,6 +82,17 @@ export function createHarness(
   const bus = createContractCheckedBus();
   const stores = createShopStores(bus, init);
   const held = heldBusSurface();
+  const identity = init.identity ?? createMemoryIdentity([HARNESS_GOOGLE_USER]);
+  const accounts = init.accounts ?? sampleAccountStore(priceInCart(() => stores.cart.get()));
+  // The server knows its caller by the ID token: the identity's user, or the shopper a test signed in by hand.
+  let signedIn: IdentityUser | null = null;
+  identity.onChange((user) => {
+    signedIn = user;
+  });
+  const caller = () => {
+    const session = stores.session.get();
+    return { uid: signedIn?.uid ?? (session.isLoggedIn ? (session.uid ?? undefined) : undefined), user: signedIn };
+  };
   const platform: ShopPlatform = {
     // The remote's code gets the bus held to its declared surface; the test keeps `bus`.
     bus: held ? surfaceBus(bus, held.remote, held.surface) : bus,
@@ -87,8 +100,9 @@ export function createHarness(
     cart: stores.cart,
     notifications: stores.notifications,
     config: { catalogUrl: HARNESS_CATALOG_URL, catalogApiUrl: HARNESS_CATALOG_API_URL, payment: { provider: 'sandbox' }, ...init.config },
-    identity: init.identity ?? createMemoryIdentity([HARNESS_GOOGLE_USER]),
-    accounts: init.accounts ?? sampleAccountStore(priceInCart(() => stores.cart.get())),
+    identity,
+    accounts,
+    callServer: memoryCallServer(accounts, caller),
     ...(init.fetch ? { fetch: init.fetch } : {}),
   };
   return { platform, stores, bus };

@@ -1,4 +1,4 @@
-import { AccountStoreError, newAccountDocument, type AccountStore } from 'shared-contracts';
+import { ServerCallError, newAccountDocument, type AccountStore } from 'shared-contracts';
 import { createMemoryAccountStore } from 'shared-contracts/testing';
 import type { ServerAccountStoreOptions } from './server-account-store';
 import { accountStoreFor } from './account-store-for';
@@ -55,7 +55,7 @@ describe('accountStoreFor: the shop server’s client, loaded on first use', () 
     mockServer.failNext = true;
     const store = accountStoreFor({ mode: 'server', url: URL_BASE }, { idToken });
     const error = await store.read('u1').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AccountStoreError);
+    expect(error).toBeInstanceOf(ServerCallError);
     expect(error).toMatchObject({ code: 'unavailable' });
     expect(await store.read('u1')).toEqual(ada());
   });

@@ -1,10 +1,10 @@
-import { AccountStoreError, type AccountStore } from 'shared-contracts';
+import { ServerCallError, type AccountStore } from 'shared-contracts';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { AppCheckTokenSource, IdTokenSource } from './server-call';
 
-function unavailable(error: unknown): AccountStoreError {
-  if (error instanceof AccountStoreError) return error;
-  const mapped = new AccountStoreError('unavailable');
+function unavailable(error: unknown): ServerCallError {
+  if (error instanceof ServerCallError) return error;
+  const mapped = new ServerCallError('unavailable');
   mapped.cause = error;
   return mapped;
 }

@@ -1,4 +1,4 @@
-import { AccountStoreError, ORDER_STATUSES, type AccountStore, type Listing, type Order, type UnpaidOrder } from 'shared-contracts';
+import { ServerCallError, ORDER_STATUSES, type AccountStore, type Listing, type Order, type UnpaidOrder } from 'shared-contracts';
 import { callServer, type AppCheckTokenSource, type IdTokenSource } from './server-call';
 
 export interface ServerAccountStoreOptions {
@@ -47,7 +47,7 @@ export function createServerAccountStore({ url, idToken, knownIdToken = async ()
     },
     advanceOrder: (_uid, request) => call('advanceOrder', request),
     addOrder: async () => {
-      throw new AccountStoreError('permission-denied', 'Orders are placed and paid through the shop’s server');
+      throw new ServerCallError('permission-denied', 'Orders are placed and paid through the shop’s server');
     },
     placeOrder: (_uid, request) => call('placeOrder', request),
     listSales: () => call('listSales'),

@@ -1,4 +1,4 @@
-import { AccountStoreError, type AccountStoreErrorCode } from 'shared-contracts';
+import { ServerCallError, type CallServer, type ServerCallErrorCode } from 'shared-contracts';
 
 /** The ID token of the signed-in shopper, or null for a visitor. */
 export type IdTokenSource = () => Promise<string | null>;
@@ -12,7 +12,7 @@ export interface CallCredentials {
 }
 
 /** How the callable protocol names a refusal, in the port's terms. */
-const CODES: Record<string, AccountStoreErrorCode> = {
+const CODES: Record<string, ServerCallErrorCode> = {
   NOT_FOUND: 'not-found',
   PERMISSION_DENIED: 'permission-denied',
   UNAUTHENTICATED: 'permission-denied',
@@ -28,7 +28,7 @@ const CODES: Record<string, AccountStoreErrorCode> = {
  * Calls one of the shop server's HTTPS callables: `POST {url}/{name}` with `{ data }` and the
  * shopper's ID token (and App Check's, where configured), answered `{ result }` or `{ error: { status,
  * message } }` (Firebase's callable protocol, so no Functions SDK is needed in the browser). Every
- * failure is an AccountStoreError.
+ * failure is an ServerCallError.
  */
 export async function callServer<T>(url: string, name: string, data: unknown, { idToken, appCheckToken, fetchImpl = fetch }: CallCredentials): Promise<T> {
   let res: Response;
@@ -44,12 +44,22 @@ export async function callServer<T>(url: string, name: string, data: unknown, { 
       body: JSON.stringify({ data }),
     });
   } catch (error) {
-    const failure = new AccountStoreError('unavailable');
+    const failure = new ServerCallError('unavailable');
     failure.cause = error;
     throw failure;
   }
   const body = (await res.json().catch(() => null)) as { result?: T; error?: { status?: string; message?: string } } | null;
   if (res.ok && body && 'result' in body) return body.result as T;
   const code = CODES[body?.error?.status ?? ''] ?? (res.status >= 500 ? 'unavailable' : 'unknown');
-  throw new AccountStoreError(code, body?.error?.message || undefined);
+  throw new ServerCallError(code, body?.error?.message || undefined);
+}
+
+export interface ServerTokens extends CallCredentials {
+  /** The shopper's token only if one is signed in already, never loading the identity for it (public calls). */
+  knownIdToken?: IdTokenSource;
+}
+
+/** The platform's `callServer` over the callables at `url` (e.g. `http://127.0.0.1:9094/demo-storefront/us-central1`). */
+export function serverCaller(url: string, { idToken, knownIdToken = async () => null, appCheckToken, fetchImpl }: ServerTokens): CallServer {
+  return (name, payload = {}, options = {}) => callServer(url, name, payload, { idToken: options.public ? knownIdToken : idToken, appCheckToken, fetchImpl });
 }

@@ -8,8 +8,10 @@ import {
   NOTIFICATION_REFRESH_MS,
   NOTIFICATIONS_STORAGE_KEY,
   SESSION_STORAGE_KEY,
+  ServerCallError,
   sessionForStorage,
   type AccountStore,
+  type CallServer,
   type Identity,
   type PlatformConfig,
   type ShopBus,
@@ -22,6 +24,8 @@ import { parseJsonList, type KeyValueStorage } from './persistence';
 import { createSessionRefresher } from './refresh-session';
 import { isStoredCartLine, isStoredNotification, restoreSession } from './stored-values';
 import { syncNotifications } from './sync-notifications';
+
+const unreachable: CallServer = () => Promise.reject(new ServerCallError('unavailable'));
 
 export interface ShellPlatform {
   platform: ShopPlatform;
@@ -43,6 +47,8 @@ export function createShellPlatform(
     win?: Window;
     identity?: Identity;
     accounts?: AccountStore;
+    /** The shop's server; without one (a test of the stores alone) every call is refused as unreachable. */
+    callServer?: CallServer;
     schedule?: Schedule;
     /** What remotes fetch through: it hands over what the boot script started. */
     fetch?: typeof fetch;
@@ -182,6 +188,7 @@ export function createShellPlatform(
     config,
     identity,
     accounts,
+    callServer: options.callServer ?? unreachable,
     fetch: options.fetch,
   };
   return {

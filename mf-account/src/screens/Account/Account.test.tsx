@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { SAMPLE_LISTINGS, SAMPLE_ORDERS, sampleAccountStoreWithHistory } from '../../harness/sample-account-data';
@@ -142,7 +142,7 @@ describe('Account (/account): orders, reviews, sales and items', () => {
   it('says why a step was refused, and keeps the dispatch form as typed', async () => {
     const store = sampleAccountStoreWithHistory();
     store.advanceOrder = async () => {
-      throw new AccountStoreError('invalid', 'This order has changed: it is sealed now. Reload to see it.');
+      throw new ServerCallError('invalid', 'This order has changed: it is sealed now. Reload to see it.');
     };
     const { toasts } = renderAccount(store);
     const sales = screen.getByRole('region', { name: 'My Sales' });
@@ -174,9 +174,9 @@ describe('Account (/account): orders, reviews, sales and items', () => {
     const store = sampleAccountStoreWithHistory();
     const listOrders = jest
       .fn<Promise<Order[]>, [string]>()
-      .mockRejectedValueOnce(new AccountStoreError('unavailable'))
+      .mockRejectedValueOnce(new ServerCallError('unavailable'))
       .mockImplementation((uid) => store.listOrders(uid));
-    renderAccount({ ...store, listOrders, read: () => Promise.reject(new AccountStoreError('unavailable')) });
+    renderAccount({ ...store, listOrders, read: () => Promise.reject(new ServerCallError('unavailable')) });
     const orders = screen.getByRole('region', { name: 'Order Status' });
     const alert = await within(orders).findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your orders.');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountStoreError, newAccountDocument, type AccountStore, type Listing, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, newAccountDocument, type AccountStore, type Listing, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { SAMPLE_LISTINGS } from '../../harness/sample-account-data';
@@ -65,7 +65,7 @@ describe('Account (/account): managing my listings', () => {
   it("keeps everything typed when the server refuses, and shows the server's reason", async () => {
     const { items, store, toasts, user } = renderItems((s) => {
       s.updateListing = async () => {
-        throw new AccountStoreError('invalid', 'images.0: must be a picture uploaded to the shop');
+        throw new ServerCallError('invalid', 'images.0: must be a picture uploaded to the shop');
       };
     });
     await user.click(within(await card(items, 'Handwoven Raffia Basket')).getByRole('button', { name: 'Edit Handwoven Raffia Basket' }));
@@ -126,7 +126,7 @@ describe('Account (/account): managing my listings', () => {
   it('says when taking a listing off sale failed, and shows it still on sale', async () => {
     const { items, toasts, user } = renderItems((s) => {
       s.updateListing = async () => {
-        throw new AccountStoreError('unavailable');
+        throw new ServerCallError('unavailable');
       };
     });
     const listed = await card(items, 'Handwoven Raffia Basket');

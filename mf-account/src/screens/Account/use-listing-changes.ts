@@ -1,4 +1,4 @@
-import { AccountStoreError, usePlatform, useSession, useToast, type Listing, type ListingPatch } from 'shared-contracts';
+import { ServerCallError, usePlatform, useSession, useToast, type Listing, type ListingPatch } from 'shared-contracts';
 import { listingSaleState } from '../../rules/listing-edit';
 import { MY_LISTINGS_TEXTS as T } from '../../texts';
 
@@ -10,7 +10,7 @@ export interface ListingChanges {
 }
 
 /** The server's reason ('price: must be at least 1', 'No such listing'), or that it could not be reached. */
-const reasonOf = (error: unknown) => (error instanceof AccountStoreError && error.code !== 'unavailable' ? error.message : T.unreachable);
+const reasonOf = (error: unknown) => (error instanceof ServerCallError && error.code !== 'unavailable' ? error.message : T.unreachable);
 
 /**
  * The seller's changes to their listings (issue 29) through the shop's server, `reload` after each that

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountStoreError, ITEM_CATEGORIES, type AccountStore, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, ITEM_CATEGORIES, type AccountStore, type ToastMessage } from 'shared-contracts';
 import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { CreateItem } from './CreateItem';
@@ -179,7 +179,7 @@ describe('Create New Item (/create)', () => {
   });
 
   it("says what the shop's server refused, keeping what was typed", async () => {
-    const refusal = new AccountStoreError('invalid', 'price: must be a whole number');
+    const refusal = new ServerCallError('invalid', 'price: must be a whole number');
     const accounts: AccountStore = { ...sampleAccountStore(), addListing: () => Promise.reject(refusal) };
     const { toasts, user } = setup(accounts);
     await fillValid(user);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { AccountStoreError, PRODUCT_IMAGES_MAX, usePlatform, useSession, useToast } from 'shared-contracts';
+import { ServerCallError, PRODUCT_IMAGES_MAX, usePlatform, useSession, useToast } from 'shared-contracts';
 import {
   emptyNewItem,
   listingFromNewItem,
@@ -75,7 +75,7 @@ export function useCreateItem() {
       setRound((r) => r + 1);
     } catch (error) {
       // The server names what it refused ('name: must be at most 80 characters'): say it after the spec's words.
-      const refused = error instanceof AccountStoreError && error.code === 'invalid';
+      const refused = error instanceof ServerCallError && error.code === 'invalid';
       toast('error', refused ? `${NEW_ITEM_MESSAGES.failed} (${error.message})` : NEW_ITEM_MESSAGES.failed);
       // The sections were locked while saving; the shopper carries on from the button.
       submitButton.current?.focus();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { AccountStoreError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage, type UnpaidOrder } from 'shared-contracts';
+import { ServerCallError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage, type UnpaidOrder } from 'shared-contracts';
 import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { sampleAccountStoreWithHistory, SAMPLE_ORDERS } from '../../harness/sample-account-data';
@@ -119,7 +119,7 @@ describe('Orders: paid orders the checkout is still saving', () => {
 
   it('still lists them when the account store fails', async () => {
     localStorage.setItem(PENDING_ORDERS_STORAGE_KEY, JSON.stringify([{ uid: UID, order: pendingOrder }]));
-    const store = { ...sampleAccountStore(), listOrders: () => Promise.reject(new AccountStoreError('unavailable')) };
+    const store = { ...sampleAccountStore(), listOrders: () => Promise.reject(new ServerCallError('unavailable')) };
     renderOrders('/orders/all', store);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
     expect(cardNames()).toEqual(['Order ORD-PENDING-1']);
@@ -262,7 +262,7 @@ describe('Orders: loading and failures', () => {
     const store = sampleAccountStoreWithHistory();
     const listOrders = jest
       .fn<Promise<Order[]>, [string]>()
-      .mockRejectedValueOnce(new AccountStoreError('unavailable'))
+      .mockRejectedValueOnce(new ServerCallError('unavailable'))
       .mockImplementation((uid) => sampleAccountStoreWithHistory().listOrders(uid));
     renderOrders('/orders/paid', { ...store, listOrders });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AccountStoreError, formatNaira, type AccountStore, type Product, type ProductReview, type ShopEvents } from 'shared-contracts';
+import { ServerCallError, formatNaira, type AccountStore, type Product, type ProductReview, type ShopEvents } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore } from 'shared-contracts/testing';
 import type { CatalogApi } from '../../catalog/catalog-api';
 import { PLACEHOLDER_IMAGE } from '../../components/ProductImage/placeholder';
@@ -200,7 +200,7 @@ describe("the shop's own reviews", () => {
   });
 
   it("leave the catalog's reviews alone when the shop's server cannot answer", async () => {
-    const accounts: AccountStore = { ...createMemoryAccountStore(), listProductReviews: () => Promise.reject(new AccountStoreError('unavailable')) };
+    const accounts: AccountStore = { ...createMemoryAccountStore(), listProductReviews: () => Promise.reject(new ServerCallError('unavailable')) };
     renderDetail('/products/oak-dining-table', { harness: createHarness({ accounts }) });
     const section = await screen.findByRole('region', { name: 'Customer Reviews' });
     expect(within(section).getByText('Eleanor Collins')).toBeInTheDocument();

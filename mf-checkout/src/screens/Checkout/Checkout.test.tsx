@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AccountStoreError, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryPaymentGateway, priceInCart, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { PaymentGatewayProvider } from '../../checkout/payment-gateway-context';
@@ -431,7 +431,7 @@ describe('Checkout step 4: Final Review and paying', () => {
     let reachable = false;
     const accounts: AccountStore = {
       ...store,
-      confirmPayment: (u, id) => (reachable ? store.confirmPayment!(u, id) : Promise.reject(new AccountStoreError('unavailable'))),
+      confirmPayment: (u, id) => (reachable ? store.confirmPayment!(u, id) : Promise.reject(new ServerCallError('unavailable'))),
     };
     jest.useFakeTimers();
     const { user, gateway, toasts } = setup({ accounts, fakeTimers: true });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountStoreError, type AccountStore, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, type AccountStore, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { imageFile, mockObjectUrls } from '../ImageUploader/test-files';
@@ -138,10 +138,10 @@ test('a second registration with the same email says the first was updated', asy
 });
 
 test.each([
-  ['the server refuses it', new AccountStoreError('invalid', 'This offer has ended.'), 'This offer has ended.'],
+  ['the server refuses it', new ServerCallError('invalid', 'This offer has ended.'), 'This offer has ended.'],
   [
     'the server cannot be reached',
-    new AccountStoreError('unavailable'),
+    new ServerCallError('unavailable'),
     'We could not save your registration just now. Your details are still here; please try again.',
   ],
 ])('when %s, the form says why and keeps everything', async (_when, failure, message) => {

@@ -1,4 +1,4 @@
-import { AccountStoreError, MESSAGES, type AccountStore, type EarlyBirdForm } from 'shared-contracts';
+import { ServerCallError, MESSAGES, type AccountStore, type EarlyBirdForm } from 'shared-contracts';
 import type { EarlyBirdOutcome } from 'shared-contracts/schemas';
 
 export type SendResult = { ok: true; outcome: EarlyBirdOutcome } | { ok: false; message: string };
@@ -24,7 +24,7 @@ export async function sendRegistration(accounts: AccountStore | undefined, form:
     const { firstName, lastName, email, phone, company } = form;
     return { ok: true, outcome: await accounts.registerEarlyBird({ firstName, lastName, email, phone, company, images }) };
   } catch (error) {
-    const refused = error instanceof AccountStoreError && error.code === 'invalid';
+    const refused = error instanceof ServerCallError && error.code === 'invalid';
     return { ok: false, message: refused ? error.message : MESSAGES.earlyBird.failed };
   }
 }
