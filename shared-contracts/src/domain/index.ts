@@ -18,3 +18,4 @@ export * from './orders';
 export * from './order-lifecycle';
 export * from './listing-status';
 export * from './settings';
+export * from './order-lists';

@@ -1,0 +1,13 @@
+import { ORDER_STATUSES } from '../constants';
+import type { Order, UnpaidOrder } from '../types/order';
+
+/** An order as the `listOrders` callable answers it: every order of the shopper, paid or not, newest first. */
+export type ListedOrder = Omit<Order, 'status'> & { status: string };
+
+const UNPAID: ReadonlySet<string> = new Set<UnpaidOrder['status']>(['awaiting-payment', 'expired', 'refunded']);
+
+/** Placed and not paid (My Orders' 'Awaiting payment', checkout's Complete payment). */
+export const isUnpaidOrder = (order: ListedOrder): order is UnpaidOrder => UNPAID.has(order.status);
+
+/** Paid, in one of the statuses My Orders shows; a status this app does not know yet is left out. */
+export const isShownOrder = (order: ListedOrder): order is Order => (ORDER_STATUSES as readonly string[]).includes(order.status);
