@@ -1,4 +1,5 @@
-import { ServerCallError, type AccountStore } from 'shared-contracts';
+import { ServerCallError } from 'shared-contracts';
+import type { CheckoutCalls } from '../server/checkout-calls';
 
 export interface RetryOptions {
   /** Waits before each retry, in ms; its length is how many retries follow the first try. */
@@ -21,15 +22,14 @@ export type Confirmation =
  * be reached (never when it answered no). Asking again is harmless: a paid order stays paid once.
  */
 export async function confirmPayment(
-  accounts: Pick<AccountStore, 'confirmPayment'>,
-  uid: string,
+  calls: Pick<CheckoutCalls, 'confirmPayment'>,
   orderId: string,
   { delays = RETRY_DELAYS, wait = sleep }: RetryOptions = {},
 ): Promise<Confirmation> {
   for (let tryIndex = 0; ; tryIndex++) {
     try {
       // The server answers only once the order is paid; a payment it could not verify is a refusal.
-      await accounts.confirmPayment!(uid, orderId);
+      await calls.confirmPayment(orderId);
       return { outcome: 'paid' };
     } catch (error) {
       if (error instanceof ServerCallError && (error.code === 'invalid' || error.code === 'not-found')) {

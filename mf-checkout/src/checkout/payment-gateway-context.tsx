@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { MESSAGES, usePlatform, useSession, type PaymentGateway } from 'shared-contracts';
+import { useCheckoutCalls } from '../server/checkout-calls';
 import { gatewayFor } from '../payments/gateway-for';
 import { recordingSandboxCharges } from '../payments/sandbox/record-sandbox-charges';
 
@@ -19,12 +20,13 @@ const UNCONFIGURED: PaymentGateway = { pay: async () => ({ status: 'failed', mes
 /** The gateway the runtime config names, its sandbox answers recorded by the shop's server. Its code loads on the first payment. */
 export function usePaymentGateway(): PaymentGateway {
   const given = useContext(GatewayContext);
-  const { config, accounts } = usePlatform();
+  const { config } = usePlatform();
+  const calls = useCheckoutCalls();
   const uid = useSession().uid;
   const { payment } = config;
   return useMemo(() => {
     const gateway = given ?? (payment ? gatewayFor(payment) : UNCONFIGURED);
-    if (payment?.provider !== 'sandbox' || !accounts?.chargeSandbox || !uid) return gateway;
-    return recordingSandboxCharges(gateway, (reference, outcome) => accounts.chargeSandbox!(uid, reference, outcome));
-  }, [given, payment, accounts, uid]);
+    if (payment?.provider !== 'sandbox' || !uid) return gateway;
+    return recordingSandboxCharges(gateway, calls.chargeSandbox);
+  }, [given, payment, calls, uid]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ServerCallError, MESSAGES, TOAST, useBus, usePlatform, type ResumedPayment } from 'shared-contracts';
+import { ServerCallError, MESSAGES, TOAST, useBus, type ResumedPayment } from 'shared-contracts';
+import { useCheckoutCalls } from '../server/checkout-calls';
 import { CHECKOUT_TEXTS } from '../texts';
 import { confirmPayment } from './confirm-payment';
 import { usePaymentGateway } from './payment-gateway-context';
@@ -20,7 +21,6 @@ export interface Placed {
 }
 
 export interface PaymentOptions {
-  uid: string;
   /** Where the shopper goes once the payment is confirmed. */
   after: string;
   /** Called once the order is paid. */
@@ -40,9 +40,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * awaiting payment, or one already paid (null when this shop's server cannot take payments);
  * `notStarted` says why it could not.
  */
-export function usePayment({ uid, after, onPaid }: PaymentOptions) {
+export function usePayment({ after, onPaid }: PaymentOptions) {
   const gateway = usePaymentGateway();
-  const { accounts } = usePlatform();
+  const calls = useCheckoutCalls();
   const bus = useBus();
   const navigate = useNavigate();
   const busy = useRef(false);
@@ -77,7 +77,7 @@ export function usePayment({ uid, after, onPaid }: PaymentOptions) {
   const pay = useCallback(
     async (start: (() => Promise<ResumedPayment>) | null, notStarted: (reason: string) => string) => {
       if (busy.current) return;
-      if (!start || !accounts?.confirmPayment) return fail(MESSAGES.payment.notConfigured);
+      if (!start) return fail(MESSAGES.payment.notConfigured);
       busy.current = true;
       setPaying(true);
       setCancelled(false);
@@ -104,7 +104,7 @@ export function usePayment({ uid, after, onPaid }: PaymentOptions) {
       });
       if (result.status !== 'success') {
         // Closed or declined: the order stays payable, and its items go back on sale until it is paid.
-        accounts.cancelPayment?.(uid, order.orderId).catch(() => undefined);
+        calls.cancelPayment(order.orderId).catch(() => undefined);
         busy.current = false;
         setPaying(false);
         if (result.status === 'cancelled') setCancelled(true);
@@ -112,7 +112,7 @@ export function usePayment({ uid, after, onPaid }: PaymentOptions) {
         return;
       }
 
-      const first = await confirmPayment(accounts, uid, order.orderId, { delays: [1000] });
+      const first = await confirmPayment(calls, order.orderId, { delays: [1000] });
       setPaying(false);
       const success = MESSAGES.paymentSuccess(result.message);
       if (first.outcome === 'paid') return paid(order, success);
@@ -120,10 +120,10 @@ export function usePayment({ uid, after, onPaid }: PaymentOptions) {
       // The provider took the payment and the server will hear of it (its webhook, or this retry).
       setPlaced({ orderId: order.orderId, reference: order.reference, total: order.total, confirm: 'retrying' });
       bus.emit('toast', { kind: 'warning', message: CHECKOUT_TEXTS.confirmRetrying(order.reference), durationMs: TOAST.defaultMs });
-      const later = await confirmPayment(accounts, uid, order.orderId);
+      const later = await confirmPayment(calls, order.orderId);
       if (later.outcome === 'paid') paid(order, success);
     },
-    [accounts, bus, fail, gateway, paid, uid],
+    [calls, bus, fail, gateway, paid],
   );
 
   const confirmed = placed?.confirm === 'confirmed';

@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
-import { useBus, usePlatform, type CartLine, type PaymentData, type ResumedPayment, type ShippingData } from 'shared-contracts';
+import { useBus, type CartLine, type PaymentData, type ResumedPayment, type ShippingData } from 'shared-contracts';
+import { useCheckoutCalls } from '../server/checkout-calls';
 import { CHECKOUT_TEXTS } from '../texts';
 import { AFTER_PAYMENT_MS, usePayment } from './use-payment';
 
 interface PlaceOrderInput {
-  uid: string;
   lines: readonly CartLine[];
   shipping: ShippingData;
   payer: Omit<PaymentData, 'amount'>;
@@ -17,13 +17,12 @@ const orderKey = (lines: readonly CartLine[], shipping: ShippingData) =>
   JSON.stringify([lines.map((l) => [l.product.id, l.quantity]), shipping]);
 
 /**
- * Place Order (contracts 1.7): the shop's server prices the cart and keeps the order awaiting
- * payment, then it is paid as the server priced it. Pressed again after a declined or cancelled
- * card, with the same cart and address, it pays that same order (a new attempt, contracts 1.8)
- * rather than placing another. Home 3 s after the payment, and the cart empties.
+ * Place Order: the shop's server prices the cart and keeps the order awaiting payment, then it is
+ * paid as the server priced it. Pressed again after a declined or cancelled card, with the same cart
+ * and address, it pays that same order (a new attempt) rather than placing another. Home 3 s after the payment, and the cart empties.
  */
-export function usePlaceOrder({ uid, lines, shipping, payer, onPaid }: PlaceOrderInput) {
-  const { accounts } = usePlatform();
+export function usePlaceOrder({ lines, shipping, payer, onPaid }: PlaceOrderInput) {
+  const calls = useCheckoutCalls();
   const bus = useBus();
   const open = useRef<{ key: string; orderId: string } | null>(null);
   const whenPaid = useCallback(() => {
@@ -33,25 +32,24 @@ export function usePlaceOrder({ uid, lines, shipping, payer, onPaid }: PlaceOrde
     setTimeout(() => bus.emit('cart:clear'), AFTER_PAYMENT_MS);
   }, [bus, onPaid]);
 
-  // Only called when the store can place orders (see placeOrder below).
   const place = useCallback(async (): Promise<ResumedPayment> => {
     const key = orderKey(lines, shipping);
-    if (open.current?.key === key && accounts?.resumePayment) {
+    if (open.current?.key === key) {
       // Expired or gone: a new order instead.
-      const again = await accounts.resumePayment(uid, open.current.orderId).catch(() => null);
+      const again = await calls.resumePayment(open.current.orderId).catch(() => null);
       if (again) return again;
     }
     const { method, ...address } = shipping;
-    const placed = await accounts!.placeOrder!(uid, {
+    const placed = await calls.placeOrder({
       items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
       shippingMethod: method,
       shipping: Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as typeof address,
     });
     open.current = { key, orderId: placed.orderId };
     return { ...placed, status: 'awaiting-payment', firstName: payer.firstName, lastName: payer.lastName };
-  }, [accounts, lines, payer, shipping, uid]);
+  }, [calls, lines, payer, shipping]);
 
-  const { pay, paying, cancelled, placed } = usePayment({ uid, after: '/', onPaid: whenPaid });
-  const placeOrder = useCallback(() => pay(accounts?.placeOrder ? place : null, CHECKOUT_TEXTS.notPlaced), [accounts, pay, place]);
+  const { pay, paying, cancelled, placed } = usePayment({ after: '/', onPaid: whenPaid });
+  const placeOrder = useCallback(() => pay(place, CHECKOUT_TEXTS.notPlaced), [pay, place]);
   return { placeOrder, paying, cancelled, placed };
 }

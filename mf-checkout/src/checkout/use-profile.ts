@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { profileIsKnown, sessionFromAccount, usePlatform, type SessionUser } from 'shared-contracts';
+import { profileIsKnown, sessionFromAccount, type SessionUser } from 'shared-contracts';
+import { useCheckoutCalls } from '../server/checkout-calls';
 
 export type ProfileState =
   | { status: 'known'; user: SessionUser }
@@ -12,11 +13,11 @@ type Read = { uid: string; user: SessionUser } | { uid: string; failed: true };
  * The shopper's whole profile, which checkout's gate and prefill depend on. A session restored from
  * the browser lacks it until the shell reads the account again; checkout reads it too rather than
  * judge a partial profile (it would gate step 2, then jump on when the profile came), and says so
- * if the read fails. Without an account store (a remote alone) the session is all there is.
+ * if the read fails.
  */
 export function useProfile(user: SessionUser & { uid: string }): ProfileState {
-  const { accounts } = usePlatform();
-  const known = profileIsKnown(user) || !accounts;
+  const calls = useCheckoutCalls();
+  const known = profileIsKnown(user);
   const [read, setRead] = useState<Read | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { uid, providerId } = user;
@@ -25,7 +26,7 @@ export function useProfile(user: SessionUser & { uid: string }): ProfileState {
     if (known) return;
     let live = true;
     const failed = () => live && setRead({ uid, failed: true });
-    accounts!.read(uid).then((doc) => {
+    calls.readAccount().then((doc) => {
       if (!live) return;
       if (doc) setRead({ uid, user: sessionFromAccount({ uid, providerId: providerId ?? 'google.com' }, doc) });
       else failed();
@@ -33,7 +34,7 @@ export function useProfile(user: SessionUser & { uid: string }): ProfileState {
     return () => {
       live = false;
     };
-  }, [known, accounts, uid, providerId, attempt]);
+  }, [known, calls, uid, providerId, attempt]);
 
   if (known) return { status: 'known', user };
   if (read?.uid !== uid) return { status: 'loading' };

@@ -6,22 +6,22 @@ const newestFirst = (reviews: readonly ProductReview[]) => [...reviews].sort((a,
 /**
  * The product page's reviews: those shoppers wrote in the shop (newest first), then the catalog's own.
  * The shop's come from the shop's server after the product shows, so they never hold the page up; a
- * server that cannot answer (or a shell without one) gives none. The rating and count are not touched:
+ * server that cannot answer gives none. The rating and count are not touched:
  * the catalog endpoint's already count the shop's reviews.
  */
 export function useProductReviews(product: Product): ProductReview[] {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const [shop, setShop] = useState<ProductReview[]>([]);
   useEffect(() => {
-    if (!accounts?.listProductReviews) return;
     let live = true;
-    accounts.listProductReviews(product.id).then(
+    // Public: a visitor's product page loads no sign-in for it.
+    callServer<ProductReview[]>('listProductReviews', { productId: product.id }, { public: true }).then(
       (reviews) => live && setShop(newestFirst(reviews)),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [accounts, product.id]);
+  }, [callServer, product.id]);
   return useMemo(() => [...shop, ...(product.reviews ?? [])], [shop, product.reviews]);
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatDayTime, formatShortDate, MESSAGES, usePlatform, type UnpaidOrder } from 'shared-contracts';
+import { formatDayTime, formatShortDate, MESSAGES, type UnpaidOrder } from 'shared-contracts';
+import { useCheckoutCalls } from '../../server/checkout-calls';
 import { usePayment } from '../../checkout/use-payment';
 import { CHECKOUT_TEXTS } from '../../texts';
 import { Notice } from '../Notice/Notice';
@@ -15,11 +16,11 @@ const T = CHECKOUT_TEXTS.complete;
  * (a closed tab, a declined or cancelled card) is paid here, as the server priced it, with a new
  * attempt each time. The cart is not touched: it may hold something else by now.
  */
-export function CompletePayment({ uid, orderId, firstName }: { uid: string; orderId: string; firstName: string }) {
+export function CompletePayment({ orderId, firstName }: { orderId: string; firstName: string }) {
   const [attempt, setAttempt] = useState(0);
-  const loaded = useUnpaidOrder(uid, orderId, attempt);
-  const { pay, paying, cancelled, placed } = usePayment({ uid, after: T.next.to });
-  const { accounts } = usePlatform();
+  const loaded = useUnpaidOrder(orderId, attempt);
+  const { pay, paying, cancelled, placed } = usePayment({ after: T.next.to });
+  const calls = useCheckoutCalls();
 
   if (placed) return <OrderConfirmed placed={placed} firstName={firstName} next={T.next} />;
   if (loaded.state === 'loading') return <p role="status" className={styles.panel}>{T.loading}</p>;
@@ -40,8 +41,7 @@ export function CompletePayment({ uid, orderId, firstName }: { uid: string; orde
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const resume = accounts?.resumePayment;
-    void pay(resume ? () => resume(uid, orderId) : null, T.notStarted);
+    void pay(() => calls.resumePayment(orderId), T.notStarted);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePlatform, type UnpaidOrder } from 'shared-contracts';
+import type { UnpaidOrder } from 'shared-contracts';
+import { useCheckoutCalls } from '../../server/checkout-calls';
 
 export type UnpaidOrderState =
   | { state: 'loading' }
@@ -9,14 +10,13 @@ export type UnpaidOrderState =
   | { state: 'ready'; order: UnpaidOrder };
 
 /** One of the signed-in shopper's unpaid orders, as the shop's server holds it. */
-export function useUnpaidOrder(uid: string, orderId: string, attempt: number): UnpaidOrderState {
-  const { accounts } = usePlatform();
+export function useUnpaidOrder(orderId: string, attempt: number): UnpaidOrderState {
+  const calls = useCheckoutCalls();
   const [result, setResult] = useState<UnpaidOrderState>({ state: 'loading' });
   useEffect(() => {
-    if (!accounts?.listUnpaidOrders) return setResult({ state: 'gone' });
     let live = true;
     setResult({ state: 'loading' });
-    accounts.listUnpaidOrders(uid).then(
+    calls.unpaidOrders().then(
       (orders) => {
         const order = orders.find((o) => o.id === orderId);
         if (live) setResult(order ? { state: 'ready', order } : { state: 'gone' });
@@ -26,6 +26,6 @@ export function useUnpaidOrder(uid: string, orderId: string, attempt: number): U
     return () => {
       live = false;
     };
-  }, [accounts, attempt, orderId, uid]);
+  }, [calls, attempt, orderId]);
   return result;
 }

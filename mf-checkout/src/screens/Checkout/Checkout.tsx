@@ -40,7 +40,7 @@ export function Checkout() {
       {!signedIn ? (
         <SignedOutNotice />
       ) : unpaid ? (
-        <CompletePayment uid={signedIn.uid} orderId={unpaid} firstName={signedIn.primaryInformation?.firstName ?? ''} />
+        <CompletePayment orderId={unpaid} firstName={signedIn.primaryInformation?.firstName ?? ''} />
       ) : (
         <SignedInCheckout user={signedIn} />
       )}
@@ -62,7 +62,7 @@ function SignedInCheckout({ user: session }: { user: SessionUser & { uid: string
   const payment: PaymentData = { ...draft.payer, amount: String(totals.total) };
   const profileMissing = waiting ? [] : missingProfileItems(user);
   const rules = { lines, shipping: draft.shipping, payment, profileMissing };
-  const order = usePlaceOrder({ uid: user.uid, lines, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
+  const order = usePlaceOrder({ lines, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
 
   // A reload lands on the step saved, or on the first one that is not complete any more: judged once
   // the profile is known, before the shopper can act (Continue waits for it), never under their hand.

@@ -159,16 +159,6 @@ test.each([
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
-test('a shell without the registration call (before contracts 1.10) stores nothing and says to try again', async () => {
-  const accounts = createMemoryAccountStore();
-  delete accounts.registerEarlyBird;
-  const { user, toasts } = setup(accounts);
-  await fillIn(user);
-  await user.click(submitButton());
-  await waitFor(() => expect(toasts.at(-1)?.message).toBe('We could not save your registration just now. Your details are still here; please try again.'));
-  expect(field('Last Name')).toHaveValue('Eze');
-});
-
 test('a shopper who leaves while it is sent still hears that it was stored', async () => {
   const { accounts, release } = heldStore();
   const { user, toasts, unmount } = setup(accounts);

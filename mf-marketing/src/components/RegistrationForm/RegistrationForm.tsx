@@ -30,7 +30,7 @@ const TOPIC = 'early-bird';
 export function RegistrationForm() {
   const id = useId();
   const toast = useToast();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const [fields, setFields] = useState(EMPTY);
   const images = useImageList();
   const [busy, setBusy] = useState(false);
@@ -67,7 +67,7 @@ export function RegistrationForm() {
     }
     setBusy(true);
     setThanked(null);
-    const sent = await sendRegistration(accounts, entry);
+    const sent = await sendRegistration(callServer, entry);
     // A shopper who left meanwhile still hears how it went (the shell's toasts outlive the page).
     if (!sent.ok) toast('error', sent.message, undefined, TOPIC);
     else toast('success', sent.outcome === 'updated' ? MESSAGES.earlyBird.updated : MESSAGES.earlyBird.success, TOAST.earlyBirdMs, TOPIC);

@@ -1,4 +1,4 @@
-import { ServerCallError, MESSAGES, type AccountStore, type EarlyBirdForm } from 'shared-contracts';
+import { ServerCallError, MESSAGES, type CallServer, type EarlyBirdForm } from 'shared-contracts';
 import type { EarlyBirdOutcome } from 'shared-contracts/schemas';
 
 export type SendResult = { ok: true; outcome: EarlyBirdOutcome } | { ok: false; message: string };
@@ -14,15 +14,16 @@ function readAsDataUrl(file: Blob): Promise<string> {
 
 /**
  * Sends a checked form to the shop's server, the pictures read as data URLs. The server decides: its
- * refusal (the offer ended, a field it will not take) is shown as it says it; anything else, a shell
- * without the call included, is the one 'try again' message, and the form keeps what was typed.
+ * refusal (the offer ended, a field it will not take) is shown as it says it; anything else is the one
+ * 'try again' message, and the form keeps what was typed. Public, but a signed-in owner of the email
+ * may replace their registration, so their token goes along when they are signed in.
  */
-export async function sendRegistration(accounts: AccountStore | undefined, form: EarlyBirdForm): Promise<SendResult> {
-  if (!accounts?.registerEarlyBird) return { ok: false, message: MESSAGES.earlyBird.failed };
+export async function sendRegistration(callServer: CallServer, form: EarlyBirdForm): Promise<SendResult> {
   try {
     const images = await Promise.all(form.images.map(async ({ file, title }) => ({ title, image: await readAsDataUrl(file) })));
     const { firstName, lastName, email, phone, company } = form;
-    return { ok: true, outcome: await accounts.registerEarlyBird({ firstName, lastName, email, phone, company, images }) };
+    const registration = { firstName, lastName, email, phone, company, images };
+    return { ok: true, outcome: await callServer<EarlyBirdOutcome>('registerEarlyBird', registration, { public: true }) };
   } catch (error) {
     const refused = error instanceof ServerCallError && error.code === 'invalid';
     return { ok: false, message: refused ? error.message : MESSAGES.earlyBird.failed };
