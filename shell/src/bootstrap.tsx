@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { accountStoreFor } from './accounts/account-store-for';
 import { lazyCallServer } from './accounts/lazy-call-server';
+import { shellCalls } from './accounts/shell-calls';
 import { App } from './app/App';
 import { takeEarlyFetches } from './boot/early-fetches';
 import { platformConfigOf } from './config/platform-config';
@@ -32,7 +33,7 @@ loadRuntimeConfig(fetchOnce).then(
     const accounts = accountStoreFor(config.accountStore, tokens);
     const callServer = lazyCallServer(config.accountStore.url, tokens);
     const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, callServer, fetch: fetchOnce });
-    followAppearance({ bus, session: stores.session, accounts, storage: browserStorage() });
+    followAppearance({ bus, session: stores.session, calls: shellCalls(callServer), storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
     const previews = applyPreviews(config, window.location.search, sessionStorage);

@@ -11,7 +11,7 @@ import {
   type SessionUser,
   type ShopNotification,
 } from 'shared-contracts';
-import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
+import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer } from 'shared-contracts/testing';
 import { createShellPlatform } from './create-shell-platform';
 import { browserStorage, type KeyValueStorage } from './persistence';
 
@@ -63,7 +63,9 @@ function setup(initial: Record<string, string> = {}, storage?: KeyValueStorage, 
   const fake = fakeStorage(initial);
   const bus = createBus();
   let clock = NOW;
-  const shell = createShellPlatform(bus, storage ?? fake.storage, config, { now: () => clock, win: window, accounts, schedule: (task) => task() });
+  // Ada's token: the pages of these tests start with her signed in.
+  const callServer = accounts && memoryCallServer(accounts, () => ({ uid: 'u1', user: null }));
+  const shell = createShellPlatform(bus, storage ?? fake.storage, config, { now: () => clock, win: window, callServer, schedule: (task) => task() });
   disposers.push(shell.dispose);
   return { ...fake, bus, shell, stores: shell.stores, tick: (ms: number) => (clock += ms) };
 }
@@ -433,12 +435,19 @@ describe('createShellPlatform: identity and the account store', () => {
     return { read: (k) => map.get(k) ?? null, write: (k, v) => (v === null ? map.delete(k) : map.set(k, v)) };
   };
 
-  it('hands remotes the identity and the account store', () => {
+  it('hands remotes the identity and the shop’s server', async () => {
     const identity = createMemoryIdentity();
-    const accounts = createMemoryAccountStore();
-    const { platform, dispose } = createShellPlatform(createBus(), memory(), config, { identity, accounts, schedule: () => undefined });
+    const callServer = jest.fn().mockResolvedValue({ status: 'paid' });
+    const { platform, dispose } = createShellPlatform(createBus(), memory(), config, { identity, callServer, schedule: () => undefined });
     expect(platform.identity).toBe(identity);
-    expect(platform.accounts).toBe(accounts);
+    await expect(platform.callServer('confirmPayment', { orderId: 'o-1' })).resolves.toEqual({ status: 'paid' });
+    expect(callServer).toHaveBeenCalledWith('confirmPayment', { orderId: 'o-1' });
+    dispose();
+  });
+
+  it('without a server, every call says the server cannot be reached', async () => {
+    const { platform, dispose } = createShellPlatform(createBus(), memory(), config, { schedule: () => undefined });
+    await expect(platform.callServer('readAccount')).rejects.toMatchObject({ code: 'unavailable' });
     dispose();
   });
 });

@@ -18,6 +18,7 @@ import {
   type ShopPlatform,
   type ShopStores,
 } from 'shared-contracts';
+import { shellCalls } from '../accounts/shell-calls';
 import { guardedBus } from '../bus/guarded-bus';
 import { followIdentity, whenIdle, type Schedule } from './follow-identity';
 import { parseJsonList, type KeyValueStorage } from './persistence';
@@ -153,7 +154,8 @@ export function createShellPlatform(
     notifications.dispatch({ type: 'recount' });
   }, NOTIFICATION_REFRESH_MS);
 
-  const { identity, accounts } = options;
+  const { identity, accounts, callServer } = options;
+  const calls = callServer && shellCalls(callServer);
   if (identity) offs.push(followIdentity(identity, session, options.schedule));
   const profileRead = () => {
     profileKnown = true;
@@ -162,7 +164,7 @@ export function createShellPlatform(
   // A sign-in brings the whole account.
   checkedBus.on('session:set', profileRead);
   offs.push(() => checkedBus.off('session:set', profileRead));
-  const refresher = accounts ? createSessionRefresher(accounts, session, profileRead) : null;
+  const refresher = calls ? createSessionRefresher(calls, session, profileRead) : null;
   if (refresher) {
     offs.push(refresher.dispose);
     if (session.get().isLoggedIn) (options.schedule ?? whenIdle)(refresher.refresh);
@@ -178,7 +180,7 @@ export function createShellPlatform(
       win.document.removeEventListener('visibilitychange', listener);
     };
   };
-  if (accounts) offs.push(syncNotifications(accounts, stores, applyOnboarding, wake));
+  if (calls) offs.push(syncNotifications(calls, stores, applyOnboarding, wake));
 
   const platform: ShopPlatform = {
     bus: checkedBus,
@@ -188,7 +190,7 @@ export function createShellPlatform(
     config,
     identity,
     accounts,
-    callServer: options.callServer ?? unreachable,
+    callServer: callServer ?? unreachable,
     fetch: options.fetch,
   };
   return {

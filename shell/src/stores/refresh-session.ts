@@ -1,4 +1,5 @@
-import { sessionFromAccount, type AccountStore, type ShopStores } from 'shared-contracts';
+import { sessionFromAccount, type ShopStores } from 'shared-contracts';
+import type { ShellCalls } from '../accounts/shell-calls';
 
 /**
  * The browser keeps only the name, email and picture of a session (sessionForStorage): the rest of the
@@ -6,7 +7,7 @@ import { sessionFromAccount, type AccountStore, type ShopStores } from 'shared-c
  * when another tab changed the session. A read that a newer change overtook is made again; one that fails
  * keeps what the page has. `onRead` hears each time the whole profile is known.
  */
-export function createSessionRefresher(accounts: AccountStore, session: ShopStores['session'], onRead: () => void) {
+export function createSessionRefresher(calls: Pick<ShellCalls, 'readAccount'>, session: ShopStores['session'], onRead: () => void) {
   let reading = false;
   let again = false;
   let disposed = false;
@@ -20,7 +21,7 @@ export function createSessionRefresher(accounts: AccountStore, session: ShopStor
     }
     reading = true;
     const uid = asked.uid;
-    accounts.read(uid).then(
+    calls.readAccount().then(
       (doc) => {
         reading = false;
         const now = session.get();

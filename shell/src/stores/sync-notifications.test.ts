@@ -1,5 +1,7 @@
 import { createBus, createShopStores, LOGGED_OUT, newAccountDocument, type AccountStore } from 'shared-contracts';
 import { SAMPLE_SHOPPER, createMemoryAccountStore } from 'shared-contracts/testing';
+import { shellCalls } from '../accounts/shell-calls';
+import { serverOver } from '../testing/memory-server';
 import { syncNotifications } from './sync-notifications';
 
 const uid = SAMPLE_SHOPPER.uid!;
@@ -22,7 +24,7 @@ function setup({ signedIn = false, accounts, wake }: { signedIn?: boolean; accou
     });
   const stores = createShopStores(createBus(), signedIn ? { session: SAMPLE_SHOPPER } : {});
   const afterLoad = jest.fn();
-  const stop = syncNotifications(store, stores, afterLoad, wake);
+  const stop = syncNotifications(shellCalls(serverOver(store, stores.session.get)), stores, afterLoad, wake);
   return { store, stores, afterLoad, stop };
 }
 
@@ -99,7 +101,7 @@ describe('syncNotifications', () => {
       [uid]: { ...newAccountDocument({ uid, email: null, displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' }, new Date()), notifications: [other, stored] },
     });
     const stores = createShopStores(createBus(), { session: SAMPLE_SHOPPER, notifications: { items: [other, stored], isOpen: false, unreadCount: 2 } });
-    syncNotifications(accounts, stores, () => undefined);
+    syncNotifications(shellCalls(serverOver(accounts, stores.session.get)), stores, () => undefined);
     stores.notifications.dispatch({ type: 'remove', id: 'success-1' });
     stores.notifications.dispatch({ type: 'markRead', id: 'success-2' });
     await flush();

@@ -1,4 +1,5 @@
-import type { AccountStore, ShopStores } from 'shared-contracts';
+import type { ShopStores } from 'shared-contracts';
+import type { ShellCalls } from '../accounts/shell-calls';
 import { applyEarlyChanges } from './early-changes';
 import { isStoredNotification } from './stored-values';
 
@@ -11,7 +12,7 @@ import { isStoredNotification } from './stored-values';
  * opens (SPEC §3) and each time `wake` calls back (the refresh timer, the tab shown again).
  */
 export function syncNotifications(
-  accounts: AccountStore,
+  calls: Pick<ShellCalls, 'listNotifications' | 'saveNotifications'>,
   { session, notifications }: Pick<ShopStores, 'session' | 'notifications'>,
   afterLoad: () => void,
   wake: (pull: () => void) => () => void = () => () => undefined,
@@ -34,7 +35,7 @@ export function syncNotifications(
       return;
     }
     const before = notifications.get().items;
-    accounts.listNotifications(next).then(
+    calls.listNotifications().then(
       (items) => {
         if (uid !== next) return;
         // The account document is stored data too: an entry the screens cannot render is left out.
@@ -53,7 +54,7 @@ export function syncNotifications(
   const pull = () => {
     const asked = uid;
     if (!ready || !asked) return;
-    accounts.listNotifications(asked).then(
+    calls.listNotifications().then(
       (items) => {
         if (uid !== asked) return;
         const fresh = items.filter((n) => !seen.has(n.id) && isStoredNotification(n));
@@ -67,7 +68,7 @@ export function syncNotifications(
     const items = notifications.get().items;
     if (!ready || !uid) return;
     lastItems = items;
-    accounts.saveNotifications(uid, items).catch((error: unknown) => console.warn('Notifications could not be saved', error));
+    calls.saveNotifications(items).catch((error: unknown) => console.warn('Notifications could not be saved', error));
   };
 
   const offSession = session.subscribe(() => switchTo(session.get().isLoggedIn ? session.get().uid : null));

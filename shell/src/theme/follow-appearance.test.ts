@@ -1,5 +1,7 @@
 import { APPEARANCE_STORAGE_KEY, createBus, createShopStores, type AccountStore } from 'shared-contracts';
 import { SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { shellCalls } from '../accounts/shell-calls';
+import { serverOver } from '../testing/memory-server';
 import type { KeyValueStorage } from '../stores/persistence';
 import { followAppearance } from './follow-appearance';
 
@@ -21,7 +23,8 @@ function setup({ stored, signedIn = false, accounts }: { stored?: object; signed
   const storage = memoryStorage(stored ? { [APPEARANCE_STORAGE_KEY]: JSON.stringify(stored) } : {});
   const root = document.createElement('html');
   const tasks: (() => void)[] = [];
-  const stop = followAppearance({ bus, session: stores.session, accounts, storage, root, schedule: (t) => tasks.push(t) });
+  const calls = accounts && shellCalls(serverOver(accounts, stores.session.get));
+  const stop = followAppearance({ bus, session: stores.session, calls, storage, root, schedule: (t) => tasks.push(t) });
   const idle = () => tasks.splice(0).forEach((t) => t());
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { bus, stores, storage, root, stop, idle, settle };

@@ -2,11 +2,11 @@ import {
   APPEARANCE_STORAGE_KEY,
   parseStoredAppearance,
   settingsValues,
-  type AccountStore,
   type ShopBus,
   type ShopStores,
   type SiteAppearance,
 } from 'shared-contracts';
+import type { ShellCalls } from '../accounts/shell-calls';
 import { guardedBus } from '../bus/guarded-bus';
 import { whenIdle, type Schedule } from '../stores/follow-identity';
 import type { KeyValueStorage } from '../stores/persistence';
@@ -15,7 +15,7 @@ import { applyAppearance } from './apply-appearance';
 export interface FollowAppearanceOptions {
   bus: ShopBus;
   session: ShopStores['session'];
-  accounts?: AccountStore;
+  calls?: Pick<ShellCalls, 'readPreferences'>;
   storage: KeyValueStorage;
   root?: HTMLElement;
   win?: Window;
@@ -30,7 +30,7 @@ export interface FollowAppearanceOptions {
 export function followAppearance({
   bus,
   session,
-  accounts,
+  calls,
   storage,
   root = document.documentElement,
   win = window,
@@ -61,10 +61,10 @@ export function followAppearance({
     const next = user.isLoggedIn ? user.uid : null;
     if (next === uid) return;
     uid = next;
-    if (!next || !accounts) return;
+    if (!next || !calls) return;
     schedule(() => {
       const asked = version;
-      accounts.readPreferences(next).then(
+      calls.readPreferences().then(
         (preferences) => {
           if (uid !== next || asked !== version || !preferences.appearance) return;
           const { theme, animations } = settingsValues(preferences).appearance;
