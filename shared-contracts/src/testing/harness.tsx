@@ -8,7 +8,7 @@ import { unitPrice } from '../domain/pricing';
 import type { CartState } from '../types/cart';
 import type { Identity, IdentityUser } from '../ports/identity';
 import { createMemoryIdentity } from '../ports/memory-identity';
-import { memoryCallServer } from './memory-call-server';
+import { memoryCallServer, type ServerCallAnswers } from './memory-call-server';
 import { PlatformProvider, type PlatformConfig, type ShopPlatform } from '../react/platform';
 import { createShopStores, type ShopStores, type ShopStoresInit } from '../shop-stores';
 import { heldBusSurface, surfaceBus } from './bus-surface';
@@ -75,6 +75,8 @@ export function createHarness(
     identity?: Identity;
     /** The pretend server's store, which the harness's `callServer` answers from. */
     accounts?: AccountStore;
+    /** Answers for server calls the in-memory server does not know (a call a remote is adding). */
+    serverCalls?: ServerCallAnswers;
     /** The shell's fetch, which hands over route data started early (a test's fake network). */
     fetch?: typeof fetch;
   } = {},
@@ -102,7 +104,7 @@ export function createHarness(
     config: { catalogUrl: HARNESS_CATALOG_URL, catalogApiUrl: HARNESS_CATALOG_API_URL, payment: { provider: 'sandbox' }, ...init.config },
     identity,
     accounts,
-    callServer: memoryCallServer(accounts, caller),
+    callServer: memoryCallServer(accounts, caller, Date.now, init.serverCalls),
     ...(init.fetch ? { fetch: init.fetch } : {}),
   };
   return { platform, stores, bus };

@@ -9,4 +9,4 @@ export { SAMPLE_SHIPPING, sampleLine } from './sample-checkout';
 export { ANOTHER_CONTRACTS_MAJOR, SAME_CONTRACTS_MAJOR } from './contracts-versions';
 export { ElsewhereInTheShop } from './ElsewhereInTheShop';
 export { StandalonePage } from './StandalonePage';
-export { memoryCallServer, type MemoryCaller } from './memory-call-server';
+export { memoryCallServer, type MemoryCaller, type ServerCallAnswers } from './memory-call-server';
