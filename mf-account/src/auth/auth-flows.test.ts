@@ -1,5 +1,6 @@
-import { ServerCallError, IdentityError, LOGGED_OUT, newAccountDocument, type AccountStore, type IdentityUser } from 'shared-contracts';
-import { createMemoryAccountStore, createMemoryIdentity } from 'shared-contracts/testing';
+import { ServerCallError, IdentityError, LOGGED_OUT, newAccountDocument, type IdentityUser } from 'shared-contracts';
+import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer, type MemoryIdentity } from 'shared-contracts/testing';
+import type { MemoryServerStore } from '../harness/sample-account-data';
 import { logIn } from './log-in';
 import { savePreferences, updateLocation, updatePrimaryInformation } from './profile-updates';
 import { signUp } from './sign-up';
@@ -7,13 +8,20 @@ import { signUp } from './sign-up';
 const ada: IdentityUser = { uid: 'g-ada', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
 const created = new Date(2025, 5, 17, 9, 5, 0);
 const existing = () => ({ [ada.uid]: newAccountDocument(ada, new Date(2024, 0, 2, 3, 4, 5)) });
-const failing = (store: AccountStore, method: keyof AccountStore, error: Error = new ServerCallError('unavailable')) =>
-  ({ ...store, [method]: () => Promise.reject(error) }) as AccountStore;
+const failing = (store: MemoryServerStore, method: keyof MemoryServerStore, error: Error = new ServerCallError('unavailable')) =>
+  ({ ...store, [method]: () => Promise.reject(error) }) as MemoryServerStore;
+/** The sign-in flows' ports: the server answers from `store` for whoever the identity signed in, its clock at `now`. */
+const ports = (identity: MemoryIdentity, store: MemoryServerStore, now?: Date) => ({
+  identity,
+  callServer: memoryCallServer(store, () => ({ uid: identity.current?.uid, user: identity.current }), now && (() => now.getTime())),
+});
+/** The server as Ada, signed in. */
+const asAda = (store: MemoryServerStore) => memoryCallServer(store, () => ({ uid: ada.uid, user: ada }));
 
 describe('signUp (SPEC §4)', () => {
   it('writes the account document, reads it back and signs the shopper in', async () => {
     const accounts = createMemoryAccountStore();
-    const outcome = await signUp({ identity: createMemoryIdentity([ada]), accounts, now: () => created });
+    const outcome = await signUp(ports(createMemoryIdentity([ada]), accounts, created));
     expect(outcome).toMatchObject({ ok: true, message: 'Your Oja Express account was created successfully!' });
     const doc = await accounts.read(ada.uid);
     expect(doc!.user.primaryInformation).toMatchObject({
@@ -29,7 +37,7 @@ describe('signUp (SPEC §4)', () => {
   it('signs in an existing account as it is, never overwriting it', async () => {
     const accounts = createMemoryAccountStore(existing());
     await accounts.updatePrimaryInformation(ada.uid, { phone: '+2348012345678' });
-    const outcome = await signUp({ identity: createMemoryIdentity([ada]), accounts, now: () => created });
+    const outcome = await signUp(ports(createMemoryIdentity([ada]), accounts, created));
     expect(outcome).toMatchObject({ ok: true, message: 'Welcome back Ada' });
     const doc = await accounts.read(ada.uid);
     expect(doc!.user.primaryInformation).toMatchObject({ phone: '+2348012345678', dateOfCreation: '02-01-2024 03:04:05' });
@@ -37,22 +45,22 @@ describe('signUp (SPEC §4)', () => {
 
   it('accepts a one-word name: it becomes the first name', async () => {
     const accounts = createMemoryAccountStore();
-    const outcome = await signUp({ identity: createMemoryIdentity([{ ...ada, displayName: 'Cher' }]), accounts });
+    const outcome = await signUp(ports(createMemoryIdentity([{ ...ada, displayName: 'Cher' }]), accounts));
     expect(outcome.ok).toBe(true);
     expect((await accounts.read(ada.uid))!.user.primaryInformation).toMatchObject({ firstName: 'Cher', lastName: null });
   });
 
   it("says 'User Information does not exist' with 🚫 when the read-back finds nothing, and signs out", async () => {
     const identity = createMemoryIdentity([ada]);
-    const accounts = { ...createMemoryAccountStore(), read: async () => null } as AccountStore;
-    const outcome = await signUp({ identity, accounts });
+    const accounts = { ...createMemoryAccountStore(), read: async () => null };
+    const outcome = await signUp(ports(identity, accounts));
     expect(outcome).toEqual({ ok: false, message: '🚫 User Information does not exist', kind: 'error' });
     expect(identity.current).toBeNull();
   });
 
   it('gives the account-creation error for a failed write, and signs out', async () => {
     const identity = createMemoryIdentity([ada]);
-    const outcome = await signUp({ identity, accounts: failing(createMemoryAccountStore(), 'create') });
+    const outcome = await signUp(ports(identity, failing(createMemoryAccountStore(), 'create')));
     expect(outcome).toEqual({
       ok: false,
       message: 'There was an error creating your Oja Express account. Please try again.',
@@ -64,27 +72,27 @@ describe('signUp (SPEC §4)', () => {
   it('gives the account-creation error for an unknown identity failure', async () => {
     const identity = createMemoryIdentity([ada]);
     identity.failNext(new Error('auth/internal'));
-    const outcome = await signUp({ identity, accounts: createMemoryAccountStore() });
+    const outcome = await signUp(ports(identity, createMemoryAccountStore()));
     expect(outcome).toMatchObject({ ok: false, message: 'There was an error creating your Oja Express account. Please try again.' });
   });
 });
 
 describe('logIn (SPEC §4)', () => {
   it("signs in a shopper with an account and says 'Welcome back' with the first name", async () => {
-    const outcome = await logIn({ identity: createMemoryIdentity([ada]), accounts: createMemoryAccountStore(existing()) });
+    const outcome = await logIn(ports(createMemoryIdentity([ada]), createMemoryAccountStore(existing())));
     expect(outcome).toMatchObject({ ok: true, message: 'Welcome back Ada', session: { uid: ada.uid, isLoggedIn: true } });
   });
 
   it('refuses a shopper with no account: the spec message, no session, signed out of the provider', async () => {
     const identity = createMemoryIdentity([ada]);
-    const outcome = await logIn({ identity, accounts: createMemoryAccountStore() });
+    const outcome = await logIn(ports(identity, createMemoryAccountStore()));
     expect(outcome).toEqual({ ok: false, message: 'User account does not exist. Please sign up first', kind: 'error' });
     expect(identity.current).toBeNull();
   });
 
   it("says 'Error logging in' when the account store fails, and signs out", async () => {
     const identity = createMemoryIdentity([ada]);
-    const outcome = await logIn({ identity, accounts: failing(createMemoryAccountStore(existing()), 'read') });
+    const outcome = await logIn(ports(identity, failing(createMemoryAccountStore(existing()), 'read')));
     expect(outcome).toEqual({ ok: false, message: 'Error logging in', kind: 'error' });
     expect(identity.current).toBeNull();
   });
@@ -92,7 +100,7 @@ describe('logIn (SPEC §4)', () => {
   it("says 'Error logging in' for an unknown identity failure", async () => {
     const identity = createMemoryIdentity([ada]);
     identity.failNext(new IdentityError('unknown', 'auth/weird'));
-    expect(await logIn({ identity, accounts: createMemoryAccountStore(existing()) })).toMatchObject({ message: 'Error logging in' });
+    expect(await logIn(ports(identity, createMemoryAccountStore(existing())))).toMatchObject({ message: 'Error logging in' });
   });
 
   it.each([
@@ -104,9 +112,9 @@ describe('logIn (SPEC §4)', () => {
   ] as const)('explains an identity failure (%s) in words a person understands', async (code, message, kind) => {
     const identity = createMemoryIdentity([ada]);
     identity.failNext(new IdentityError(code));
-    expect(await logIn({ identity, accounts: createMemoryAccountStore(existing()) })).toEqual({ ok: false, message, kind });
+    expect(await logIn(ports(identity, createMemoryAccountStore(existing())))).toEqual({ ok: false, message, kind });
     identity.failNext(new IdentityError(code));
-    expect(await signUp({ identity, accounts: createMemoryAccountStore() })).toEqual({ ok: false, message, kind });
+    expect(await signUp(ports(identity, createMemoryAccountStore()))).toEqual({ ok: false, message, kind });
   });
 });
 
@@ -115,11 +123,11 @@ describe('profile and location updates (SPEC §6, §7, §8)', () => {
 
   it('merge into the account document and say so', async () => {
     const accounts = createMemoryAccountStore(existing());
-    expect(await updatePrimaryInformation(accounts, session, { phone: '+2348012345678' })).toEqual({
+    expect(await updatePrimaryInformation(asAda(accounts), session, { phone: '+2348012345678' })).toEqual({
       ok: true,
       message: 'Primary information updated successfully',
     });
-    expect(await updateLocation(accounts, session, { city: 'Ikeja' })).toEqual({
+    expect(await updateLocation(asAda(accounts), session, { city: 'Ikeja' })).toEqual({
       ok: true,
       message: 'Location information updated successfully',
     });
@@ -130,25 +138,25 @@ describe('profile and location updates (SPEC §6, §7, §8)', () => {
 
   it("refuse a signed-out visitor with 'User not authenticated'", async () => {
     const accounts = createMemoryAccountStore(existing());
-    expect(await updatePrimaryInformation(accounts, LOGGED_OUT, { phone: '1' })).toEqual({ ok: false, message: 'User not authenticated' });
-    expect(await updateLocation(accounts, LOGGED_OUT, { city: 'X' })).toEqual({ ok: false, message: 'User not authenticated' });
+    expect(await updatePrimaryInformation(asAda(accounts), LOGGED_OUT, { phone: '1' })).toEqual({ ok: false, message: 'User not authenticated' });
+    expect(await updateLocation(asAda(accounts), LOGGED_OUT, { city: 'X' })).toEqual({ ok: false, message: 'User not authenticated' });
   });
 
   it("say 'User not found' when the account document is gone", async () => {
     const accounts = createMemoryAccountStore();
-    expect(await updatePrimaryInformation(accounts, session, { phone: '1' })).toEqual({ ok: false, message: 'User not found' });
-    expect(await updateLocation(accounts, session, { city: 'X' })).toEqual({ ok: false, message: 'User not found' });
+    expect(await updatePrimaryInformation(asAda(accounts), session, { phone: '1' })).toEqual({ ok: false, message: 'User not found' });
+    expect(await updateLocation(asAda(accounts), session, { city: 'X' })).toEqual({ ok: false, message: 'User not found' });
   });
 
   it("show the Settings messages when the store fails, and log why (SPEC §8)", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const down = new ServerCallError('unavailable', 'The account store could not be reached');
     const accounts = failing(failing(createMemoryAccountStore(existing()), 'updatePrimaryInformation', down), 'updateLocation', down);
-    expect(await updatePrimaryInformation(accounts, session, { phone: '1' })).toEqual({
+    expect(await updatePrimaryInformation(asAda(accounts), session, { phone: '1' })).toEqual({
       ok: false,
       message: 'Failed to update primary information',
     });
-    expect(await updateLocation(accounts, session, { city: 'X' })).toEqual({
+    expect(await updateLocation(asAda(accounts), session, { city: 'X' })).toEqual({
       ok: false,
       message: 'Failed to update Location information',
     });
@@ -159,15 +167,14 @@ describe('profile and location updates (SPEC §6, §7, §8)', () => {
 
   it("save a settings section, saying '{tab} settings saved successfully' or 'Failed to save {tab} settings'", async () => {
     const accounts = createMemoryAccountStore(existing());
-    expect(await savePreferences(accounts, session, { privacy: { showEmail: true } }, 'Privacy')).toEqual({
+    expect(await savePreferences(asAda(accounts), session, { privacy: { showEmail: true } }, 'Privacy')).toEqual({
       ok: true,
       message: 'Privacy settings saved successfully',
     });
     expect((await accounts.readPreferences(ada.uid)).privacy).toEqual({ showEmail: true });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = failing(accounts, 'savePreferences', new ServerCallError('unavailable'));
-    expect(await savePreferences(broken, session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
-    expect(await savePreferences(undefined, session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
+    expect(await savePreferences(asAda(broken), session, { privacy: {} }, 'Privacy')).toEqual({ ok: false, message: 'Failed to save Privacy settings' });
     warn.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import {
   type AccountPreferences,
-  type AccountStore,
+  type CallServer,
   ServerCallError,
   type Location,
   MESSAGES,
@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from 'shared-contracts';
 import { SETTINGS_MESSAGES } from '../rules/settings-rules';
+import { accountCalls, type AccountCalls } from '../server/account-calls';
 
 export type SaveOutcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -18,21 +19,16 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * reads the spec's message; the underlying reason goes to the console for support.
  */
 async function save(
-  accounts: AccountStore | undefined,
+  callServer: CallServer,
   session: SessionUser,
-  write: (accounts: AccountStore, uid: string) => Promise<unknown>,
+  write: (account: AccountCalls) => Promise<unknown>,
   success: string,
   failure: string,
   logged: (error: string) => string = (error) => `${failure}: ${error}`,
 ): Promise<SaveOutcome> {
   if (!session.isLoggedIn || !session.uid) return { ok: false, message: MESSAGES.profile.notAuthenticated };
-  // A shell older than contracts 1.2 hands no account store.
-  if (!accounts) {
-    console.warn(logged('the account store is not available'));
-    return { ok: false, message: failure };
-  }
   try {
-    await write(accounts, session.uid);
+    await write(accountCalls(callServer));
     return { ok: true, message: success };
   } catch (error) {
     if (error instanceof ServerCallError && error.code === 'not-found') {
@@ -45,15 +41,15 @@ async function save(
 
 /** Merges a profile change into the account document (SPEC §7); the caller merges the session on success. */
 export function updatePrimaryInformation(
-  accounts: AccountStore | undefined,
+  callServer: CallServer,
   session: SessionUser,
   patch: Partial<PrimaryInformation>,
   success: string = MESSAGES.profile.profileUpdated,
 ) {
   return save(
-    accounts,
+    callServer,
     session,
-    (store, uid) => store.updatePrimaryInformation(uid, patch),
+    (account) => account.updatePrimaryInformation(patch),
     success,
     SETTINGS_MESSAGES.primaryFailed,
     MESSAGES.profile.profileFailed,
@@ -61,11 +57,11 @@ export function updatePrimaryInformation(
 }
 
 /** Merges an address change into the account document; the caller merges the session on success. */
-export function updateLocation(accounts: AccountStore | undefined, session: SessionUser, patch: Partial<Location>) {
+export function updateLocation(callServer: CallServer, session: SessionUser, patch: Partial<Location>) {
   return save(
-    accounts,
+    callServer,
     session,
-    (store, uid) => store.updateLocation(uid, patch),
+    (account) => account.updateLocation(patch),
     MESSAGES.profile.locationUpdated,
     SETTINGS_MESSAGES.locationFailed,
     MESSAGES.profile.locationFailed,
@@ -73,11 +69,11 @@ export function updateLocation(accounts: AccountStore | undefined, session: Sess
 }
 
 /** Merges one or more settings sections into the account's preferences, saying '{tab} settings ...'. */
-export function savePreferences(accounts: AccountStore | undefined, session: SessionUser, patch: AccountPreferences, tab: string) {
+export function savePreferences(callServer: CallServer, session: SessionUser, patch: AccountPreferences, tab: string) {
   return save(
-    accounts,
+    callServer,
     session,
-    (store, uid) => store.savePreferences(uid, patch),
+    (account) => account.savePreferences(patch),
     SETTINGS_MESSAGES.saved(tab),
     SETTINGS_MESSAGES.saveFailed(tab),
   );

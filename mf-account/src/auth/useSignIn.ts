@@ -9,7 +9,7 @@ import type { AuthPorts } from './sign-up';
  * and returns to the page that sent the shopper (`?next=`), or the shop.
  */
 export function useSignIn(flow: (ports: AuthPorts) => Promise<AuthOutcome>) {
-  const { identity, accounts } = usePlatform();
+  const { identity, callServer } = usePlatform();
   const bus = useBus();
   const toast = useToast();
   const navigate = useNavigate();
@@ -23,12 +23,12 @@ export function useSignIn(flow: (ports: AuthPorts) => Promise<AuthOutcome>) {
 
   const run = async () => {
     if (busy) return;
-    if (!identity || !accounts) {
+    if (!identity) {
       toast('error', MESSAGES.identity.unavailable, TOAST.errorMs);
       return;
     }
     setBusy(true);
-    const outcome = await flow({ identity, accounts });
+    const outcome = await flow({ identity, callServer });
     if (outcome.ok) {
       bus.emit('session:set', outcome.session);
       toast('success', outcome.message, TOAST.successMs);

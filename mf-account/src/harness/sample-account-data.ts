@@ -1,8 +1,11 @@
-import { newAccountDocument, shippingCost, taxOf, type AccountStore, type Listing, type Order, type OrderItem, type Review, type Sale, type ShippingMethodId } from 'shared-contracts';
+import { newAccountDocument, shippingCost, taxOf, type Listing, type Order, type OrderItem, type Review, type Sale, type ShippingMethodId } from 'shared-contracts';
 import { createMemoryAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 
 // QA only: the spec's app shows "10 sample orders"; this shop shows the shopper's real ones. The
 // harness starts with these so every order list, tile and section can be seen without checking out.
+
+/** The pretend server's in-memory store: a harness's `callServer` answers from it, and tests look into it. */
+export type MemoryServerStore = ReturnType<typeof createMemoryAccountStore>;
 
 const SHOPPER_UID = SAMPLE_SHOPPER.uid!;
 const ADDRESS = '12 Allen Avenue, Ikeja, Lagos 100271, Nigeria';
@@ -137,13 +140,13 @@ export const SAMPLE_SALES: readonly Sale[] = [
   { id: 'ORD-2025-0702', item: 'Secondhand Physics Textbook', status: 'reviewed', price: 6000, date: '2025-07-02T15:10:00.000Z', buyer: { firstName: 'Tunde', city: 'Ibadan' }, actions: [], review: { rating: 5, comment: 'Like new, thank you' } },
 ];
 
-/** Adds the sample orders to a shopper's account through the port, so any adapter can be seeded. */
-export async function seedSampleOrders(store: AccountStore, uid: string = SHOPPER_UID): Promise<void> {
+/** Adds the sample orders to a shopper's account in a memory store (seeding, as the server never would). */
+export async function seedSampleOrders(store: Pick<MemoryServerStore, 'addOrder'>, uid: string = SHOPPER_UID): Promise<void> {
   for (const o of SAMPLE_ORDERS) await store.addOrder(uid, o);
 }
 
 /** SAMPLE_SHOPPER's account with the sample orders, reviews and listings, in memory (reviews come with orders). */
-export function sampleAccountStoreWithHistory(): AccountStore {
+export function sampleAccountStoreWithHistory(): MemoryServerStore {
   const doc = newAccountDocument(
     { uid: SHOPPER_UID, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },
     new Date(2025, 0, 15, 10, 0, 0),

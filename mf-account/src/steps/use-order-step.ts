@@ -1,22 +1,22 @@
 import { useCallback } from 'react';
 import { ServerCallError, usePlatform, useSession, useToast, type AdvanceOrderRequest } from 'shared-contracts';
+import { orderCalls } from '../server/order-calls';
 import { STEP_TEXTS } from './step-texts';
 
 export type OrderStep = (request: AdvanceOrderRequest) => Promise<boolean>;
 
 /**
  * A seller's or buyer's step with an order, asked of the shop's server: said in a toast either way,
- * and `reload` after it went through. Undefined under a shell whose store cannot move orders
- * (before contracts 1.8), so no step is offered there.
+ * and `reload` after it went through. Undefined for a visitor signed out, so no step is offered there.
  */
 export function useOrderStep(reload: () => void): OrderStep | undefined {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
   const toast = useToast();
   const step = useCallback(
     async (request: AdvanceOrderRequest) => {
       try {
-        const { status } = await accounts!.advanceOrder!(uid!, request);
+        const { status } = await orderCalls(callServer).advanceOrder(request);
         toast('success', STEP_TEXTS.done(request.orderId, status));
         reload();
         return true;
@@ -26,7 +26,7 @@ export function useOrderStep(reload: () => void): OrderStep | undefined {
         return false;
       }
     },
-    [accounts, reload, toast, uid],
+    [callServer, reload, toast],
   );
-  return accounts?.advanceOrder && uid ? step : undefined;
+  return uid ? step : undefined;
 }

@@ -1,4 +1,8 @@
 import { newAccountDocument } from '../domain/account';
+import { isNewByStock } from '../domain/pricing';
+import { productSlug } from '../domain/slug';
+import type { ListingInput } from '../schemas/listing-input';
+import type { Product } from '../types/product';
 import type { IdentityUser } from '../ports/identity';
 import type { AccountStore } from '../ports/account-store';
 import { ServerCallError, type CallServer } from '../ports/server-call';
@@ -19,6 +23,18 @@ export type ServerCallAnswers = Record<string, (payload: any, caller: MemoryCall
  * harnesses and tests give remotes. Names, payloads and answers are the server's (shop-callables.ts);
  * like the server, it acts only for the caller, and refuses a signed-out caller all but public calls.
  */
+/** What the server builds around a seller's fields: the first picture is the listing's, no rating yet, its page the name's slug. */
+const listingProduct = (input: ListingInput): Omit<Product, 'id' | 'sellerId'> => ({
+  ...input,
+  image: input.images[0] ?? '',
+  rating: 0,
+  reviewCount: 0,
+  discountPercentage: 0,
+  isNew: isNewByStock(input.stock),
+  slug: productSlug(input.name),
+  details: [`Stock available: ${input.stock}`],
+});
+
 export function memoryCallServer(store: AccountStore, caller: () => MemoryCaller, now: () => number = Date.now, answers: ServerCallAnswers = {}): CallServer {
   const handlers: Record<string, Handler> = {
     createAccount: async (uid, _, { user }) => ({
@@ -34,7 +50,7 @@ export function memoryCallServer(store: AccountStore, caller: () => MemoryCaller
       await store.saveNotifications(uid, items);
       return {};
     },
-    addListing: (uid, input) => store.addListing(uid, input),
+    addListing: (uid, input: ListingInput) => store.addListing(uid, listingProduct(input)),
     updateListing: (uid, { id, ...patch }) => store.updateListing!(uid, id, patch),
     listMyListings: (uid) => store.listMyListings(uid),
     placeOrder: (uid, request) => store.placeOrder!(uid, request),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerCallError, PENDING_ORDERS_STORAGE_KEY, type AccountStore, type Order, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, PENDING_ORDERS_STORAGE_KEY, type Order, type ToastMessage } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { SAMPLE_LISTINGS, SAMPLE_ORDERS, sampleAccountStoreWithHistory } from '../../harness/sample-account-data';
+import { SAMPLE_LISTINGS, SAMPLE_ORDERS, sampleAccountStoreWithHistory, type MemoryServerStore } from '../../harness/sample-account-data';
 import { Account } from './Account';
 
 const field = (label: string) => screen.getByText(label).nextElementSibling;
@@ -45,9 +45,8 @@ describe('Account (/account): profile information', () => {
 describe('Account (/account): orders, reviews, sales and items', () => {
   const UID = SAMPLE_SHOPPER.uid!;
 
-  function renderAccount(accounts: AccountStore | null) {
-    const harness = createHarness({ session: SAMPLE_SHOPPER });
-    harness.platform.accounts = accounts ?? undefined;
+  function renderAccount(accounts: MemoryServerStore) {
+    const harness = createHarness({ session: SAMPLE_SHOPPER, accounts });
     const toasts: ToastMessage[] = [];
     harness.bus.on('toast', (t) => toasts.push(t));
     return { ...renderScreen(<Account />, { harness, route: '/account' }), toasts };
@@ -188,13 +187,5 @@ describe('Account (/account): orders, reviews, sales and items', () => {
     expect(screen.queryByText("You haven't reviewed any products yet")).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(orders).findByRole('link', { name: 'View All Orders (10)' })).toBeInTheDocument();
-  });
-
-  it('says plainly when the shell gives no account store', () => {
-    renderAccount(null);
-    expect(screen.getByText('Your orders cannot be shown in this version of the shop.')).toBeInTheDocument();
-    expect(screen.getByText('Your reviews cannot be shown in this version of the shop.')).toBeInTheDocument();
-    expect(screen.getByText('Your items cannot be shown in this version of the shop.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Item' })).toHaveAttribute('href', '/create');
   });
 });

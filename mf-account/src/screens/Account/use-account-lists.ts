@@ -1,27 +1,31 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { usePlatform, useSession } from 'shared-contracts';
+import { accountCalls } from '../../server/account-calls';
+import { listingCalls } from '../../server/listing-calls';
+import { orderCalls } from '../../server/order-calls';
 import { useLoaded } from '../Orders/use-loaded';
 
 /** The signed-in shopper's reviews, from their account document. */
 export function useMyReviews() {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
-  const load = useCallback(async () => (await accounts!.read(uid!))?.reviews ?? [], [accounts, uid]);
-  return useLoaded(accounts && uid ? load : null);
+  // A new load for each shopper; none for a visitor.
+  const load = useMemo(() => (uid ? async () => (await accountCalls(callServer).readAccount())?.reviews ?? [] : null), [callServer, uid]);
+  return useLoaded(load);
 }
 
-/** The signed-in seller's sales, newest first; under a shell older than contracts 1.7, none to show. */
+/** The signed-in seller's sales, newest first. */
 export function useMySales() {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
-  const load = useCallback(() => accounts!.listSales!(uid!), [accounts, uid]);
-  return useLoaded(accounts?.listSales && uid ? load : null);
+  const load = useMemo(() => (uid ? () => orderCalls(callServer).listSales() : null), [callServer, uid]);
+  return useLoaded(load);
 }
 
 /** The items the signed-in shopper listed for sale, newest first. */
 export function useMyListings() {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
-  const load = useCallback(() => accounts!.listMyListings(uid!), [accounts, uid]);
-  return useLoaded(accounts && uid ? load : null);
+  const load = useMemo(() => (uid ? () => listingCalls(callServer).listMyListings() : null), [callServer, uid]);
+  return useLoaded(load);
 }

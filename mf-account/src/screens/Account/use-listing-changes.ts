@@ -1,5 +1,6 @@
 import { ServerCallError, usePlatform, useSession, useToast, type Listing, type ListingPatch } from 'shared-contracts';
 import { listingSaleState } from '../../rules/listing-edit';
+import { listingCalls } from '../../server/listing-calls';
 import { MY_LISTINGS_TEXTS as T } from '../../texts';
 
 /** What a seller may do with a listing of theirs; each says in a toast how it went and resolves whether it did. */
@@ -14,19 +15,18 @@ const reasonOf = (error: unknown) => (error instanceof ServerCallError && error.
 
 /**
  * The seller's changes to their listings (issue 29) through the shop's server, `reload` after each that
- * went through. Undefined under a shell whose store cannot change a listing (before contracts 2.1), so
- * no change is offered there.
+ * went through. Undefined for a visitor signed out, so no change is offered there.
  */
 export function useListingChanges(reload: () => void): ListingChanges | undefined {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
   const toast = useToast();
-  if (!accounts?.updateListing || !uid) return undefined;
-  const update = accounts.updateListing.bind(accounts);
+  if (!uid) return undefined;
+  const { updateListing } = listingCalls(callServer);
   return {
     async save(listing, patch) {
       try {
-        await update(uid, listing.id, patch);
+        await updateListing(listing.id, patch);
       } catch (error) {
         toast('error', T.saveFailed(reasonOf(error)));
         return false;
@@ -39,7 +39,7 @@ export function useListingChanges(reload: () => void): ListingChanges | undefine
       const state = listingSaleState(listing);
       const putOn = state !== 'on-sale';
       try {
-        await update(uid, listing.id, { isActive: putOn });
+        await updateListing(listing.id, { isActive: putOn });
       } catch (error) {
         toast('error', (putOn ? T.putOnSaleFailed : T.takeOffSaleFailed)(listing.name, reasonOf(error)));
         return false;

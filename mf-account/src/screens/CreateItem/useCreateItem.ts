@@ -10,6 +10,7 @@ import {
   type NewItemProblem,
   validateNewItem,
 } from '../../rules/new-item';
+import { listingCalls } from '../../server/listing-calls';
 
 export interface CreatedItem {
   name: string;
@@ -23,7 +24,7 @@ export interface CreatedItem {
  */
 export function useCreateItem() {
   const session = useSession();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const toast = useToast();
   const [draft, setDraft] = useState<NewItemDraft>(emptyNewItem);
   const [problem, setProblem] = useState<NewItemProblem | null>(null);
@@ -59,16 +60,11 @@ export function useCreateItem() {
       (found.field === 'images' ? imagesInput.current : controls.current[found.field])?.focus();
       return;
     }
-    // A shell older than contracts 1.2 hands no account store: nothing can be saved.
-    if (!accounts || !session.uid) {
-      toast('error', NEW_ITEM_MESSAGES.failed);
-      return;
-    }
     busy.current = true;
     setSaving(true);
     try {
       const listing = listingFromNewItem(draft);
-      await accounts.addListing(session.uid, listing);
+      await listingCalls(callServer).addListing(listing);
       toast('success', NEW_ITEM_MESSAGES.created);
       setCreated({ name: listing.name, isActive: listing.isActive });
       setDraft(emptyNewItem());

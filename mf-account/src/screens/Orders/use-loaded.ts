@@ -4,11 +4,11 @@ export type Loaded<T> =
   | { state: 'loading' }
   | { state: 'ready'; value: T }
   | { state: 'error' }
-  /** No way to load at all (a shell older than the account store). */
+  /** No way to load at all (no shopper signed in). */
   | { state: 'unavailable' };
 
 /**
- * What an account screen reads from the store: loading, then the value or an error that
+ * What an account screen reads from the shop's server: loading, then the value or an error that
  * `retry` tries again. `refresh` loads again keeping the value on screen meanwhile (after a change
  * the screen made itself). An answer that arrives after the inputs changed is dropped.
  */

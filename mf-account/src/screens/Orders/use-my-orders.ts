@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { PENDING_ORDERS_STORAGE_KEY, usePlatform, useSession, type Order } from 'shared-contracts';
 import { pendingOrdersOf, withPendingOrders } from '../../rules/order-lists';
+import { orderCalls } from '../../server/order-calls';
 import { useLoaded, type Loaded } from './use-loaded';
 
 function readPendingOrders(uid: string | null): Order[] {
@@ -14,7 +15,7 @@ function readPendingOrders(uid: string | null): Order[] {
 
 export interface MyOrders {
   state: Loaded<unknown>['state'];
-  /** Newest first. While loading: none. When the store fails: the pending ones only. */
+  /** Newest first. While loading: none. When the server fails: the pending ones only. */
   orders: Order[];
   /** Orders paid for that the checkout is still saving to the account. */
   pendingIds: ReadonlySet<string>;
@@ -25,16 +26,16 @@ export interface MyOrders {
 
 /**
  * The signed-in shopper's orders: those saved to the account and those paid but still being
- * saved by the checkout, so a paid order never looks lost, even when the store cannot answer.
+ * saved by the checkout, so a paid order never looks lost, even when the server cannot answer.
  */
 export function useMyOrders(): MyOrders {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
-  const load = useCallback(
-    async () => withPendingOrders(await accounts!.listOrders(uid!), readPendingOrders(uid)),
-    [accounts, uid],
+  const load = useMemo(
+    () => (uid ? async () => withPendingOrders(await orderCalls(callServer).listOrders(), readPendingOrders(uid)) : null),
+    [callServer, uid],
   );
-  const loaded = useLoaded(accounts && uid ? load : null);
+  const loaded = useLoaded(load);
   const { retry, refresh } = loaded;
   if (loaded.state === 'ready') return { ...loaded.value, state: 'ready', retry, refresh };
   if (loaded.state === 'loading') return { state: 'loading', orders: [], pendingIds: new Set(), retry, refresh };

@@ -1,17 +1,18 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { usePlatform, useSession, type UnpaidOrder } from 'shared-contracts';
+import { orderCalls } from '../../server/order-calls';
 import { useLoaded } from './use-loaded';
 
 const NONE: UnpaidOrder[] = [];
 
 /**
- * The shopper's orders placed and not paid (contracts 1.8), for the list of all orders. Under an
- * older shell, or when they cannot be loaded, there are none to show: the paid list stands alone.
+ * The shopper's orders placed and not paid (contracts 1.8), for the list of all orders. When they
+ * cannot be loaded there are none to show: the paid list stands alone.
  */
 export function useUnpaidOrders(wanted: boolean): UnpaidOrder[] {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const { uid } = useSession();
-  const load = useCallback(() => accounts!.listUnpaidOrders!(uid!), [accounts, uid]);
-  const loaded = useLoaded(wanted && uid && accounts?.listUnpaidOrders ? load : null);
+  const load = useMemo(() => (wanted && uid ? () => orderCalls(callServer).listUnpaidOrders() : null), [callServer, uid, wanted]);
+  const loaded = useLoaded(load);
   return loaded.state === 'ready' ? loaded.value : NONE;
 }

@@ -48,12 +48,13 @@ describe('Register (/register)', () => {
   });
 
   it('creates the account, signs the shopper in, says so and goes to /shop', async () => {
-    const { harness, toasts } = renderRegister();
+    const accounts = createMemoryAccountStore();
+    const { harness, toasts } = renderRegister(createHarness({ accounts }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop$/));
     expect(harness.stores.session.get()).toMatchObject({ uid: HARNESS_GOOGLE_USER.uid, isLoggedIn: true });
     expect(toasts).toEqual([{ kind: 'success', message: 'Your Oja Express account was created successfully!', durationMs: 2000 }]);
-    expect(await harness.platform.accounts!.read(HARNESS_GOOGLE_USER.uid)).not.toBeNull();
+    expect(await accounts.read(HARNESS_GOOGLE_USER.uid)).not.toBeNull();
   });
 
   it('returns to the page named in ?next= and keeps it on the switch link', async () => {

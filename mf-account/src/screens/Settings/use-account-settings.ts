@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlatform, type AccountPreferences, type Location, type PrimaryInformation, type SessionUser } from 'shared-contracts';
+import { accountCalls } from '../../server/account-calls';
 
 export type AccountSettings =
   | { status: 'loading' }
@@ -13,11 +14,11 @@ export type AccountSettings =
     };
 
 /**
- * What Settings shows, read from the account store (the session holds only a copy, and no
+ * What Settings shows, read from the shop's server (the session holds only a copy, and no
  * preferences). `retry` reads it again.
  */
 export function useAccountSettings(session: SessionUser): [AccountSettings, () => void] {
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const [state, setState] = useState<AccountSettings>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const uid = session.isLoggedIn ? session.uid : null;
@@ -34,10 +35,10 @@ export function useAccountSettings(session: SessionUser): [AccountSettings, () =
       stale,
     });
     const load = async () => {
-      if (!accounts) return fromSession(true);
-      const doc = await accounts.read(uid);
+      const account = accountCalls(callServer);
+      const doc = await account.readAccount();
       if (!doc) return fromSession(true);
-      const preferences = await accounts.readPreferences(uid);
+      const preferences = await account.readPreferences();
       return { status: 'ready' as const, primaryInformation: doc.user.primaryInformation, location: doc.user.location, preferences, stale: false };
     };
     load().then(
@@ -52,7 +53,7 @@ export function useAccountSettings(session: SessionUser): [AccountSettings, () =
     };
     // Read once per shopper (and per retry): the forms own their values after that, so a session
     // change the forms themselves made must not reload them.
-  }, [accounts, uid, attempt]);
+  }, [callServer, uid, attempt]);
 
   return [state, () => setAttempt((n) => n + 1)];
 }

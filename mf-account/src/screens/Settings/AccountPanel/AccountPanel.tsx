@@ -18,7 +18,7 @@ const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-NG', { d
  */
 export function AccountPanel({ deletion }: { deletion: AccountDeletionRequest | null }) {
   const session = useSession();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const toast = useToast();
   const [request, setRequest] = useState(deletion);
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +28,7 @@ export function AccountPanel({ deletion }: { deletion: AccountDeletionRequest | 
   const requestDeletion = async () => {
     setBusy(true);
     const requested = { requestedAt: new Date().toISOString() };
-    const outcome = await savePreferences(accounts, session, { accountDeletion: requested }, 'Account');
+    const outcome = await savePreferences(callServer, session, { accountDeletion: requested }, 'Account');
     setBusy(false);
     setConfirming(false);
     if (outcome.ok) {

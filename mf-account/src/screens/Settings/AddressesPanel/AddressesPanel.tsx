@@ -16,7 +16,7 @@ const T = SETTINGS_TEXTS.addresses;
  */
 export function AddressesPanel({ location, billing }: { location: Partial<Location>; billing: BillingAddress }) {
   const session = useSession();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const bus = useBus();
   const toast = useToast();
   const [shipping, setShipping] = useState(() => addressValues(location));
@@ -24,11 +24,11 @@ export function AddressesPanel({ location, billing }: { location: Partial<Locati
 
   const saveShipping = async () => {
     const patch = addressPatch(shipping);
-    const outcome = await updateLocation(accounts, session, patch);
+    const outcome = await updateLocation(callServer, session, patch);
     if (outcome.ok) bus.emit('session:update', { location: patch });
     return outcome;
   };
-  const saveBilling = () => savePreferences(accounts, session, { billing: addressPatch(billingValues) }, T.billingTab);
+  const saveBilling = () => savePreferences(callServer, session, { billing: addressPatch(billingValues) }, T.billingTab);
   // Copies what the shipping form holds now, saved or not: the shopper sees both side by side.
   const copy = () => {
     setBillingValues(shipping);

@@ -14,7 +14,7 @@ const T = SETTINGS_TEXTS.avatar;
  */
 export function AvatarCard({ photoUrl, initials }: { photoUrl: string | null; initials: string }) {
   const session = useSession();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const bus = useBus();
   const toast = useToast();
   const [photo, setPhoto] = useState(photoUrl);
@@ -39,7 +39,7 @@ export function AvatarCard({ photoUrl, initials }: { photoUrl: string | null; in
       toast('error', SETTINGS_MESSAGES.avatarUnreadable, TOAST.errorMs);
       return;
     }
-    const outcome = await updatePrimaryInformation(accounts, session, { photoUrl: url }, SETTINGS_MESSAGES.avatarUpdated);
+    const outcome = await updatePrimaryInformation(callServer, session, { photoUrl: url }, SETTINGS_MESSAGES.avatarUpdated);
     setBusy(false);
     if (outcome.ok) {
       setPhoto(url);

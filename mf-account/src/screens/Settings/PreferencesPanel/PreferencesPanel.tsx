@@ -57,13 +57,13 @@ function ControlView({ control, values, set }: { control: Control; values: Value
  */
 export function PreferencesPanel({ spec, initial }: { spec: PanelSpec; initial: Values }) {
   const session = useSession();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const bus = useBus();
   const [values, setValues] = useState(initial);
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
 
   const save = async () => {
-    const outcome = await savePreferences(accounts, session, patchOf(spec, values), spec.tab);
+    const outcome = await savePreferences(callServer, session, patchOf(spec, values), spec.tab);
     if (outcome.ok && spec.appliesToSite) {
       bus.emit('appearance:changed', { theme: values.theme, animations: values.animations } as SiteAppearance);
     }

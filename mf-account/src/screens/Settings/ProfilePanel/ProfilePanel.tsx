@@ -30,7 +30,7 @@ const today = () => {
 /** Settings › Profile: every primaryInformation field (SPEC §3, §5), saved to the account and the session. */
 export function ProfilePanel({ initial }: { initial: Partial<PrimaryInformation> }) {
   const session = useSession();
-  const { accounts } = usePlatform();
+  const { callServer } = usePlatform();
   const bus = useBus();
   const [values, setValues] = useState(() => profileValues(initial));
   const field = <K extends keyof ProfileValues>(name: K) => ({
@@ -41,7 +41,7 @@ export function ProfilePanel({ initial }: { initial: Partial<PrimaryInformation>
 
   const save = async () => {
     const patch = profilePatch(values);
-    const outcome = await updatePrimaryInformation(accounts, session, patch);
+    const outcome = await updatePrimaryInformation(callServer, session, patch);
     if (outcome.ok) bus.emit('session:update', { primaryInformation: sessionPatch(patch) });
     return outcome;
   };
