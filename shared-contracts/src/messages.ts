@@ -58,7 +58,6 @@ export const MESSAGES = {
     /** The provider refused the transaction's details (its parameter check). */
     invalid: (detail: string) => `The payment could not start: ${detail} Please check your details and try again.`,
     unavailable: 'The payment service could not be reached. Check your connection and try again.',
-    notConfigured: 'Payments are not available in this shop right now. Nothing was charged; please try again later.',
   },
   comingSoon: 'Coming soon',
   onboarding: {

@@ -1,5 +1,5 @@
 /** The contracts version. A remote built against another major is refused by the shell. */
-export const CONTRACTS_VERSION = '2.2.0';
+export const CONTRACTS_VERSION = '3.0.0';
 
 function major(version: string): number | null {
   const m = /^(\d+)\.\d+\.\d+/.exec(version);

@@ -1,7 +1,6 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
-import { accountStoreFor } from './accounts/account-store-for';
 import { lazyCallServer } from './accounts/lazy-call-server';
 import { shellCalls } from './accounts/shell-calls';
 import { App } from './app/App';
@@ -30,9 +29,8 @@ loadRuntimeConfig(fetchOnce).then(
   (config) => {
     const { identity, chooser, appCheckToken } = shellIdentity(config.identity);
     const tokens = { idToken: identity.idToken, knownIdToken: identity.knownIdToken, appCheckToken };
-    const accounts = accountStoreFor(config.accountStore, tokens);
     const callServer = lazyCallServer(config.accountStore.url, tokens);
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, accounts, callServer, fetch: fetchOnce });
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, callServer, fetch: fetchOnce });
     followAppearance({ bus, session: stores.session, calls: shellCalls(callServer), storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);

@@ -19,14 +19,10 @@ export function useSignIn(flow: (ports: AuthPorts) => Promise<AuthOutcome>) {
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
   // The provider's SDK loads while the shopper reads the page, so Google's pop-up opens within the click.
-  useEffect(() => identity?.preload?.(), [identity]);
+  useEffect(() => identity.preload?.(), [identity]);
 
   const run = async () => {
     if (busy) return;
-    if (!identity) {
-      toast('error', MESSAGES.identity.unavailable, TOAST.errorMs);
-      return;
-    }
     setBusy(true);
     const outcome = await flow({ identity, callServer });
     if (outcome.ok) {

@@ -37,8 +37,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * One payment of an order the server priced: the pop-up opens with the server's amount and
  * reference, then the server verifies it with the provider. One at a time (a double click joins the
  * open one); on to `after` 3 s after it is confirmed. `start` asks the server what to pay: an order
- * awaiting payment, or one already paid (null when this shop's server cannot take payments);
- * `notStarted` says why it could not.
+ * awaiting payment, or one already paid; `notStarted` says why it could not.
  */
 export function usePayment({ after, onPaid }: PaymentOptions) {
   const gateway = usePaymentGateway();
@@ -75,9 +74,8 @@ export function usePayment({ after, onPaid }: PaymentOptions) {
   );
 
   const pay = useCallback(
-    async (start: (() => Promise<ResumedPayment>) | null, notStarted: (reason: string) => string) => {
+    async (start: () => Promise<ResumedPayment>, notStarted: (reason: string) => string) => {
       if (busy.current) return;
-      if (!start) return fail(MESSAGES.payment.notConfigured);
       busy.current = true;
       setPaying(true);
       setCancelled(false);

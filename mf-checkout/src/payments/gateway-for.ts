@@ -10,8 +10,8 @@ const gateways = new Map<string, PaymentGateway>();
  * A Paystack config without a key stays Paystack (its payments fail with a clear message): falling
  * back to the sandbox would count unpaid orders as paid.
  */
-export function gatewayFor(config?: PaymentConfig): PaymentGateway {
-  const paystack = config?.provider === 'paystack';
+export function gatewayFor(config: PaymentConfig): PaymentGateway {
+  const paystack = config.provider === 'paystack';
   const id = paystack ? `paystack:${config.publicKey ?? ''}` : 'sandbox';
   let gateway = gateways.get(id);
   if (!gateway) {

@@ -1,4 +1,3 @@
 export * from './identity';
-export * from './account-store';
 export * from './payment-gateway';
 export * from './server-call';

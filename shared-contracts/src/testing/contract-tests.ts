@@ -1,6 +1,5 @@
 // The suites every adapter of a port runs (jest globals), so a double and a real adapter agree.
 export { catalogApiContract, contractCatalog, type CatalogUnderTest } from './catalog-api.contract';
-export { accountStoreContract, type ContractClock, type ContractStore } from '../ports/account-store.contract';
 export {
   paymentGatewayContract,
   CONTRACT_PAYMENT,

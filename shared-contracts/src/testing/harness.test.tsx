@@ -18,20 +18,24 @@ function CartBadge() {
 
 describe('createHarness', () => {
   it('gives the platform a remote expects, backed by stores the test can drive', () => {
-    const harness = createHarness({ session: SAMPLE_SHOPPER, config: { catalogUrl: 'http://catalog.test', catalogApiUrl: 'http://shop.test/api/catalog' } });
+    const harness = createHarness({ session: SAMPLE_SHOPPER, config: { catalogApiUrl: 'http://shop.test/api/catalog' } });
     expect(harness.platform.bus).toBe(harness.bus);
     expect(harness.platform.session.get()).toBe(SAMPLE_SHOPPER);
-    expect(harness.platform.config).toEqual({ catalogUrl: 'http://catalog.test', catalogApiUrl: 'http://shop.test/api/catalog', payment: { provider: 'sandbox' } });
+    expect(harness.platform.config).toEqual({ catalogApiUrl: 'http://shop.test/api/catalog', payment: { provider: 'sandbox' } });
 
     harness.bus.emit('cart:add', { product: { id: 'p', name: 'P', image: '', price: 100, sellerId: '000000' } });
     expect(harness.platform.cart.get().items).toHaveLength(1);
   });
 
-  it('has a default catalog URL and catalog endpoint, no fetch of its own, and a logged-out session', () => {
+  it('has a default catalog endpoint, the network’s fetch, and a logged-out session', async () => {
+    const network = jest.fn().mockResolvedValue({ ok: true });
     const harness = createHarness();
-    expect(harness.platform.config.catalogUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(harness.platform.config.catalogApiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\/catalog$/);
-    expect(harness.platform.fetch).toBeUndefined();
+    // The network's at the time of the call (jsdom has none of its own).
+    Object.assign(globalThis, { fetch: network });
+    await harness.platform.fetch('http://shop.test/x');
+    expect(network).toHaveBeenCalledWith('http://shop.test/x', undefined);
+    delete (globalThis as { fetch?: unknown }).fetch;
     expect(harness.platform.session.get()).toEqual(LOGGED_OUT);
   });
 

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import type { ShopBus } from '../events/bus';
 import type { ShopEvents } from '../events/shop-events';
 import { newAccountDocument } from '../domain/account';
-import type { AccountStore } from '../ports/account-store';
-import { createMemoryAccountStore, type MemoryPrice } from '../ports/memory-account-store';
+import { createMemoryAccountStore, type MemoryPrice } from './memory-account-store';
+import type { MemoryAccountStore } from './memory-account-store-type';
 import { unitPrice } from '../domain/pricing';
 import type { CartState } from '../types/cart';
 import type { Identity, IdentityUser } from '../ports/identity';
@@ -36,7 +36,7 @@ export const HARNESS_GOOGLE_USER: IdentityUser = {
  * An account store holding SAMPLE_SHOPPER's account document, so the signed-in mode can save;
  * `priceOf` is its pretend server's price list for Place Order; `now` its clock.
  */
-export function sampleAccountStore(priceOf?: (productId: string) => MemoryPrice | null, now?: () => number): AccountStore {
+export function sampleAccountStore(priceOf?: (productId: string) => MemoryPrice | null, now?: () => number): MemoryAccountStore {
   const doc = newAccountDocument(
     { uid: SAMPLE_SHOPPER.uid!, email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' },
     new Date(2025, 0, 15, 10, 0, 0),
@@ -54,8 +54,7 @@ export const priceInCart =
     return line ? { name: line.product.name, image: line.product.image, unitPrice: unitPrice(line.product) } : null;
   };
 
-/** Where the local stack serves the catalog service and the shop's catalog endpoint (the harness's defaults). */
-export const HARNESS_CATALOG_URL = 'http://127.0.0.1:3010';
+/** Where the local stack serves the shop's catalog endpoint (the harness's default). */
 export const HARNESS_CATALOG_API_URL = 'http://127.0.0.1:9094/demo-storefront/us-central1/catalog';
 
 export interface Harness {
@@ -74,7 +73,7 @@ export function createHarness(
     config?: Partial<PlatformConfig>;
     identity?: Identity;
     /** The pretend server's store, which the harness's `callServer` answers from. */
-    accounts?: AccountStore;
+    accounts?: MemoryAccountStore;
     /** Answers for server calls the in-memory server does not know (a call a remote is adding). */
     serverCalls?: ServerCallAnswers;
     /** The shell's fetch, which hands over route data started early (a test's fake network). */
@@ -101,11 +100,10 @@ export function createHarness(
     session: stores.session,
     cart: stores.cart,
     notifications: stores.notifications,
-    config: { catalogUrl: HARNESS_CATALOG_URL, catalogApiUrl: HARNESS_CATALOG_API_URL, payment: { provider: 'sandbox' }, ...init.config },
+    config: { catalogApiUrl: HARNESS_CATALOG_API_URL, payment: { provider: 'sandbox' }, ...init.config },
     identity,
-    accounts,
     callServer: memoryCallServer(accounts, caller, Date.now, init.serverCalls),
-    ...(init.fetch ? { fetch: init.fetch } : {}),
+    fetch: init.fetch ?? ((input, options) => fetch(input, options)),
   };
   return { platform, stores, bus };
 }

@@ -1,5 +1,6 @@
 // The in-memory doubles of every port: for tests and harnesses, never in the shop's start-up code.
-export { createMemoryAccountStore } from '../ports/memory-account-store';
+export { createMemoryAccountStore, type MemoryPrice } from './memory-account-store';
+export type { MemoryAccountStore } from './memory-account-store-type';
 export { createMemoryIdentity, type MemoryIdentity } from '../ports/memory-identity';
 export { createMemoryPaymentGateway } from '../ports/memory-payment-gateway';
 export * from './harness';

@@ -1,5 +1,5 @@
 import { newAccountDocument } from '../domain/account';
-import { createMemoryAccountStore } from '../ports/memory-account-store';
+import { createMemoryAccountStore } from './memory-account-store';
 import { ServerCallError } from '../ports/server-call';
 import { memoryCallServer, type MemoryCaller } from './memory-call-server';
 

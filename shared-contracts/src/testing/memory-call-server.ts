@@ -4,7 +4,7 @@ import { productSlug } from '../domain/slug';
 import type { ListingInput } from '../schemas/listing-input';
 import type { Product } from '../types/product';
 import type { IdentityUser } from '../ports/identity';
-import type { AccountStore } from '../ports/account-store';
+import type { MemoryAccountStore } from './memory-account-store-type';
 import { ServerCallError, type CallServer } from '../ports/server-call';
 
 /** Who calls: the identity's user when one signed in, else the session's shopper (a harness signed in by hand). */
@@ -35,7 +35,7 @@ const listingProduct = (input: ListingInput): Omit<Product, 'id' | 'sellerId'> =
   details: [`Stock available: ${input.stock}`],
 });
 
-export function memoryCallServer(store: AccountStore, caller: () => MemoryCaller, now: () => number = Date.now, answers: ServerCallAnswers = {}): CallServer {
+export function memoryCallServer(store: MemoryAccountStore, caller: () => MemoryCaller, now: () => number = Date.now, answers: ServerCallAnswers = {}): CallServer {
   const handlers: Record<string, Handler> = {
     createAccount: async (uid, _, { user }) => ({
       outcome: await store.create(uid, newAccountDocument(user ?? { uid, email: null, displayName: null, photoUrl: null, providerId: 'google.com' }, new Date(now()))),

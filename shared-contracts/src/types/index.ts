@@ -5,3 +5,4 @@ export type * from './notification';
 export type * from './order';
 export type * from './forms';
 export type * from './catalog';
+export type * from './listing';

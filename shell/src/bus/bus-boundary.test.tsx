@@ -45,7 +45,7 @@ function setup() {
   };
   storage.write('user', JSON.stringify(SAMPLE_SHOPPER));
   const page = createBus();
-  const shell = createShellPlatform(page, storage, { catalogUrl: 'http://catalog.test', catalogApiUrl: 'http://shop.test/api/catalog' }, { win: window });
+  const shell = createShellPlatform(page, storage, { catalogApiUrl: 'http://shop.test/api/catalog', payment: { provider: 'sandbox' as const } }, { win: window });
   const root = document.createElement('html');
   const stopAppearance = followAppearance({ bus: page, session: shell.stores.session, storage, root, schedule: () => undefined });
   render(

@@ -10,9 +10,8 @@ const config = parseRuntimeConfig({
   earlyBirdEndsAt: '2026-12-01T09:30:00.000Z',
 });
 
-it("gives remotes the catalog endpoint, the catalog, the payment provider and the offer's end, and nothing else", () => {
+it("gives remotes the catalog endpoint, the payment provider and the offer's end, and nothing else (not the catalog the server indexes)", () => {
   expect(platformConfigOf(config)).toEqual({
-    catalogUrl: 'https://dummyjson.com',
     catalogApiUrl: 'https://shop.example/api/catalog',
     payment: { provider: 'sandbox' },
     earlyBirdEndsAt: '2026-12-01T09:30:00.000Z',

@@ -1,10 +1,9 @@
 import type { PlatformConfig } from 'shared-contracts';
 import type { RuntimeConfig } from './runtime-config-schema';
 
-/** What remotes may know of the runtime config: the catalog's addresses, the payment provider, the offer's end. */
+/** What remotes may know of the runtime config: the catalog endpoint, the payment provider, the offer's end. */
 export function platformConfigOf(config: RuntimeConfig): PlatformConfig {
   return {
-    catalogUrl: config.catalogUrl,
     catalogApiUrl: config.catalogApiUrl,
     payment: config.payment,
     earlyBirdEndsAt: config.earlyBirdEndsAt,

@@ -6,18 +6,17 @@ import {
   NOTIFICATION_REFRESH_MS,
   sessionForStorage,
   type AccountDocument,
-  type AccountStore,
   type CartLine,
   type SessionUser,
   type ShopNotification,
 } from 'shared-contracts';
-import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer } from 'shared-contracts/testing';
+import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer, type MemoryAccountStore } from 'shared-contracts/testing';
 import { createShellPlatform } from './create-shell-platform';
 import { browserStorage, type KeyValueStorage } from './persistence';
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;
-const config = { catalogUrl: 'http://catalog.test', catalogApiUrl: 'http://shop.test/api/catalog' };
+const config = { catalogApiUrl: 'http://shop.test/api/catalog', payment: { provider: 'sandbox' as const } };
 
 const complete: SessionUser = {
   providerId: 'google.com',
@@ -59,7 +58,7 @@ function fakeStorage(initial: Record<string, string> = {}) {
 }
 
 let disposers: (() => void)[] = [];
-function setup(initial: Record<string, string> = {}, storage?: KeyValueStorage, accounts?: AccountStore) {
+function setup(initial: Record<string, string> = {}, storage?: KeyValueStorage, accounts?: MemoryAccountStore) {
   const fake = fakeStorage(initial);
   const bus = createBus();
   let clock = NOW;

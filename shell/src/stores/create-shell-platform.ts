@@ -10,7 +10,6 @@ import {
   SESSION_STORAGE_KEY,
   ServerCallError,
   sessionForStorage,
-  type AccountStore,
   type CallServer,
   type Identity,
   type PlatformConfig,
@@ -20,6 +19,7 @@ import {
 } from 'shared-contracts';
 import { shellCalls } from '../accounts/shell-calls';
 import { guardedBus } from '../bus/guarded-bus';
+import { NO_IDENTITY } from '../identity/no-identity';
 import { followIdentity, whenIdle, type Schedule } from './follow-identity';
 import { parseJsonList, type KeyValueStorage } from './persistence';
 import { createSessionRefresher } from './refresh-session';
@@ -47,7 +47,6 @@ export function createShellPlatform(
     now?: () => number;
     win?: Window;
     identity?: Identity;
-    accounts?: AccountStore;
     /** The shop's server; without one (a test of the stores alone) every call is refused as unreachable. */
     callServer?: CallServer;
     schedule?: Schedule;
@@ -154,7 +153,7 @@ export function createShellPlatform(
     notifications.dispatch({ type: 'recount' });
   }, NOTIFICATION_REFRESH_MS);
 
-  const { identity, accounts, callServer } = options;
+  const { identity, callServer } = options;
   const calls = callServer && shellCalls(callServer);
   if (identity) offs.push(followIdentity(identity, session, options.schedule));
   const profileRead = () => {
@@ -188,10 +187,9 @@ export function createShellPlatform(
     cart,
     notifications,
     config,
-    identity,
-    accounts,
+    identity: identity ?? NO_IDENTITY,
     callServer: callServer ?? unreachable,
-    fetch: options.fetch,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   };
   return {
     platform,

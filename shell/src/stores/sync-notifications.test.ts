@@ -1,5 +1,5 @@
-import { createBus, createShopStores, LOGGED_OUT, newAccountDocument, type AccountStore } from 'shared-contracts';
-import { SAMPLE_SHOPPER, createMemoryAccountStore } from 'shared-contracts/testing';
+import { createBus, createShopStores, LOGGED_OUT, newAccountDocument } from 'shared-contracts';
+import { SAMPLE_SHOPPER, createMemoryAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { shellCalls } from '../accounts/shell-calls';
 import { serverOver } from '../testing/memory-server';
 import { syncNotifications } from './sync-notifications';
@@ -16,7 +16,7 @@ const stored = {
   createdAt: 1,
 };
 
-function setup({ signedIn = false, accounts, wake }: { signedIn?: boolean; accounts?: AccountStore; wake?: (pull: () => void) => () => void } = {}) {
+function setup({ signedIn = false, accounts, wake }: { signedIn?: boolean; accounts?: MemoryAccountStore; wake?: (pull: () => void) => () => void } = {}) {
   const store =
     accounts ??
     createMemoryAccountStore({

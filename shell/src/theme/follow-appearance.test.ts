@@ -1,5 +1,5 @@
-import { APPEARANCE_STORAGE_KEY, createBus, createShopStores, type AccountStore } from 'shared-contracts';
-import { SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { APPEARANCE_STORAGE_KEY, createBus, createShopStores } from 'shared-contracts';
+import { SAMPLE_SHOPPER, sampleAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { shellCalls } from '../accounts/shell-calls';
 import { serverOver } from '../testing/memory-server';
 import type { KeyValueStorage } from '../stores/persistence';
@@ -17,7 +17,7 @@ const memoryStorage = (initial: Record<string, string> = {}): KeyValueStorage & 
   };
 };
 
-function setup({ stored, signedIn = false, accounts }: { stored?: object; signedIn?: boolean; accounts?: AccountStore } = {}) {
+function setup({ stored, signedIn = false, accounts }: { stored?: object; signedIn?: boolean; accounts?: MemoryAccountStore } = {}) {
   const bus = createBus();
   const stores = createShopStores(bus, signedIn ? { session: SAMPLE_SHOPPER } : {});
   const storage = memoryStorage(stored ? { [APPEARANCE_STORAGE_KEY]: JSON.stringify(stored) } : {});

@@ -90,12 +90,4 @@ describe('Login (/login)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'Error logging in', durationMs: 4000 }]));
   });
-
-  it('says sign-in is unavailable when the shell hands no identity (a shell older than contracts 1.2)', async () => {
-    const harness = createHarness();
-    delete harness.platform.identity;
-    const { toasts } = renderLogin(harness);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(toasts).toEqual([{ kind: 'error', message: 'Sign-in is unavailable right now. Please try again later.', durationMs: 4000 }]);
-  });
 });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ServerCallError, formatNaira, type AccountStore, type Product, type ProductReview, type ShopEvents } from 'shared-contracts';
-import { createHarness, createMemoryAccountStore } from 'shared-contracts/testing';
+import { ServerCallError, formatNaira, type Product, type ProductReview, type ShopEvents } from 'shared-contracts';
+import { createHarness, createMemoryAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import type { CatalogApi } from '../../catalog/catalog-api';
 import { PLACEHOLDER_IMAGE } from '../../components/ProductImage/placeholder';
 import { failingCatalog, renderWithCatalog, testCatalog, testProduct } from '../../testing/catalog-fixture';
@@ -175,7 +175,7 @@ it('goes back to all products without a listing to return to, or with a foreign 
 
 describe("the shop's own reviews", () => {
   const shopReview = (reviewerName: string, rating: number, date: string): ProductReview => ({ reviewerName, rating, comment: `${reviewerName}: ${rating} stars`, date });
-  const accountsWith = (reviews: Record<string, ProductReview[]>): AccountStore => ({
+  const accountsWith = (reviews: Record<string, ProductReview[]>): MemoryAccountStore => ({
     ...createMemoryAccountStore(),
     listProductReviews: async (productId) => reviews[productId] ?? [],
   });
@@ -200,7 +200,7 @@ describe("the shop's own reviews", () => {
   });
 
   it("leave the catalog's reviews alone when the shop's server cannot answer", async () => {
-    const accounts: AccountStore = { ...createMemoryAccountStore(), listProductReviews: () => Promise.reject(new ServerCallError('unavailable')) };
+    const accounts: MemoryAccountStore = { ...createMemoryAccountStore(), listProductReviews: () => Promise.reject(new ServerCallError('unavailable')) };
     renderDetail('/products/oak-dining-table', { harness: createHarness({ accounts }) });
     const section = await screen.findByRole('region', { name: 'Customer Reviews' });
     expect(within(section).getByText('Eleanor Collins')).toBeInTheDocument();

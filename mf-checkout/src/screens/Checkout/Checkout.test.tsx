@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ServerCallError, type AccountStore, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
-import { createHarness, createMemoryPaymentGateway, priceInCart, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
+import { ServerCallError, type PaymentGateway, type PaymentResult, type SessionUser, type ToastMessage } from 'shared-contracts';
+import { createHarness, createMemoryPaymentGateway, priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { PaymentGatewayProvider } from '../../checkout/payment-gateway-context';
 
@@ -22,7 +22,7 @@ interface Setup {
   session?: SessionUser;
   cart?: typeof SAMPLE_CART;
   gateway?: PaymentGateway;
-  accounts?: AccountStore;
+  accounts?: MemoryAccountStore;
   config?: Parameters<typeof createHarness>[0] extends infer I ? (I extends { config?: infer C } ? C : never) : never;
   fakeTimers?: boolean;
   route?: string;
@@ -133,7 +133,7 @@ describe('Checkout arriving with a session restored from the browser (no phone o
     expect(stepTitle()).toHaveTextContent('Payment');
     first.view.unmount();
     const accounts = serverStore();
-    const reads = jest.spyOn(accounts, 'read').mockImplementationOnce(() => read as ReturnType<AccountStore['read']>);
+    const reads = jest.spyOn(accounts, 'read').mockImplementationOnce(() => read as ReturnType<MemoryAccountStore['read']>);
     return { ...setup({ session: restored, accounts }), reads };
   }
 
@@ -429,7 +429,7 @@ describe('Checkout step 4: Final Review and paying', () => {
   it('keeps asking the server to confirm while it cannot be reached, and never loses the payment reference', async () => {
     const store = serverStore();
     let reachable = false;
-    const accounts: AccountStore = {
+    const accounts: MemoryAccountStore = {
       ...store,
       confirmPayment: (u, id) => (reachable ? store.confirmPayment!(u, id) : Promise.reject(new ServerCallError('unavailable'))),
     };
@@ -455,7 +455,7 @@ describe('Checkout step 4: Final Review and paying', () => {
 describe('Complete payment (/checkout?pay=, contracts 1.8)', () => {
   const SHIPPING = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '08031234567', address: '12 Allen Avenue', city: 'Ikeja', state: 'Lagos', zipCode: '100271', country: 'Nigeria' };
   /** An order placed earlier whose card was declined: the server keeps it awaiting payment. */
-  async function declinedOrder(accounts: AccountStore) {
+  async function declinedOrder(accounts: MemoryAccountStore) {
     const placed = await accounts.placeOrder!(uid, { items: [{ productId: SAMPLE_CART.items[0]!.product.id, quantity: 2 }], shippingMethod: 'standard', shipping: SHIPPING });
     await accounts.chargeSandbox!(uid, placed.reference, 'failed');
     return placed;
@@ -519,25 +519,10 @@ describe('Complete payment (/checkout?pay=, contracts 1.8)', () => {
     const store = sampleAccountStore(priceInCart(() => SAMPLE_CART));
     const placed = await declinedOrder(store);
     const [order] = await store.listUnpaidOrders!(uid);
-    const refunded: AccountStore = { ...store, listUnpaidOrders: async () => [{ ...order!, status: 'refunded' }] };
+    const refunded: MemoryAccountStore = { ...store, listUnpaidOrders: async () => [{ ...order!, status: 'refunded' }] };
     setup({ accounts: refunded, route: `/checkout?pay=${placed.orderId}` });
     expect(await screen.findByRole('heading', { name: 'This order was refunded' })).toBeInTheDocument();
     expect(screen.getByText('Its items sold out before your payment arrived, so the payment was refunded in full.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay ₦/ })).toBeNull();
-  });
-});
-
-describe('Checkout under a shell without payment config (contracts before 1.3)', () => {
-  it('refuses to pay rather than fall back to the sandbox', async () => {
-    const harness = createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, config: { payment: undefined } });
-    const toasts: ToastMessage[] = [];
-    harness.bus.on('toast', (t) => toasts.push(t));
-    const user = userEvent.setup();
-    renderScreen(<Checkout />, { harness, route: '/checkout' });
-    await toFinalReview(user);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(toasts).toEqual([{ kind: 'error', message: 'Payments are not available in this shop right now. Nothing was charged; please try again later.', durationMs: 4000 }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await harness.platform.accounts!.listOrders(uid)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerCallError, type AccountStore, type ToastMessage } from 'shared-contracts';
-import { createHarness, createMemoryAccountStore } from 'shared-contracts/testing';
+import { ServerCallError, type ToastMessage } from 'shared-contracts';
+import { createHarness, createMemoryAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { imageFile, mockObjectUrls } from '../ImageUploader/test-files';
 import { RegistrationForm } from './RegistrationForm';
@@ -11,7 +11,7 @@ beforeEach(() => {
   urls = mockObjectUrls();
 });
 
-const setup = (accounts: AccountStore = createMemoryAccountStore()) => {
+const setup = (accounts: MemoryAccountStore = createMemoryAccountStore()) => {
   const view = renderScreen(<RegistrationForm />, { harness: createHarness({ accounts }) });
   const toasts: ToastMessage[] = [];
   view.harness.bus.on('toast', (t) => toasts.push(t));

@@ -33,7 +33,7 @@ export function SignOutOnArrival() {
   useEffect(() => {
     if (!arriving) return;
     forgetShopper(stores, globalThis.localStorage);
-    identity?.signOut().catch((error: unknown) => console.warn('Signing out of the identity provider failed', error));
+    identity.signOut().catch((error: unknown) => console.warn('Signing out of the identity provider failed', error));
     navigate(pathname, { replace: true, state: null });
   }, [arriving, stores, identity, navigate, pathname]);
   return null;

@@ -1,10 +1,7 @@
 import { newAccountDocument } from '../domain/account';
-import { sampleProduct } from '../testing/sample-product';
-import { type Listing } from './account-store';
+import type { Listing } from '../types/listing';
 import { createMemoryAccountStore } from './memory-account-store';
-import { accountStoreContract } from './account-store.contract';
-
-accountStoreContract('createMemoryAccountStore', async ({ now }) => ({ store: createMemoryAccountStore({}, { now }) }));
+import { sampleProduct } from './sample-product';
 
 const adaUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
 const ada = () => newAccountDocument(adaUser, new Date(2025, 0, 15));

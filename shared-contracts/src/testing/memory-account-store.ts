@@ -11,8 +11,9 @@ import type { ListingPatch } from '../schemas/listing-input';
 import type { ProductReview } from '../types/product';
 import type { AccountDocument } from '../types/user';
 import { clone } from './clone';
-import { type AccountStore, type Listing } from './account-store';
-import { ServerCallError } from './server-call';
+import { ServerCallError } from '../ports/server-call';
+import type { Listing } from '../types/listing';
+import type { MemoryAccountStore } from './memory-account-store-type';
 
 /** What the double's pretend server knows of a product's price. */
 export interface MemoryPrice {
@@ -33,9 +34,8 @@ interface Unpaid {
 }
 
 /**
- * The in-memory double: the behaviour every adapter's contract suite checks, and a pretend server
- * for the remotes' harnesses: `priceOf` prices Place Order as the server would (a product it does
- * not know is refused), and the sandbox's answers settle the order.
+ * The in-memory server of the remotes' harnesses and tests: `priceOf` prices Place Order as the server
+ * would (a product it does not know is refused), and the sandbox's answers settle the order.
  */
 export function createMemoryAccountStore(
   seed: Record<string, AccountDocument> = {},
@@ -47,7 +47,7 @@ export function createMemoryAccountStore(
     /** When the early-bird offer ends (ms); registrations after it are refused, as the server does. */
     earlyBirdEndsAt?: number;
   } = {},
-): AccountStore {
+): MemoryAccountStore {
   const now = options.now ?? Date.now;
   const docs = new Map<string, AccountDocument>(Object.entries(clone(seed)));
   const listings: Listing[] = clone(options.listings ?? []);
