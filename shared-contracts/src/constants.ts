@@ -7,14 +7,11 @@ export const TAX_RATE = 0.08;
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const THUMBNAILS_MAX = 4;
 
 export const LISTING_PAGE_SIZE = 12;
 export const LISTING_MAX_PAGE_NUMBERS = 5;
 export const LISTING_FILTER_DELAY_MS = 500;
-export const PRICE_SLIDER_MIN = 0;
-export const PRICE_SLIDER_MAX = 1000;
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
 export const SKELETON_COUNT = 8;
 export const SORT_OPTIONS = [
@@ -52,7 +49,6 @@ export const TOAST = {
 /** The topic of the toasts that say what the cart now holds: the cart drawer shows it, so opening it closes them. */
 export const CART_TOAST_TOPIC = 'cart';
 
-export const NOTIFICATION_REFRESH_MS = 300_000;
 
 export const PRODUCT_IMAGES_MAX = 5;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -171,10 +167,6 @@ export const DEFAULT_PRIVACY = {
   marketingEmails: true,
 } as const;
 
-/** Browser storage key of the session (SPEC §3). */
-export const SESSION_STORAGE_KEY = 'user';
-export const CART_STORAGE_KEY = 'cart';
-export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 /** The wishlist the catalog keeps in the browser (products a shopper hearted). */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 

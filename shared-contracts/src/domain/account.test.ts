@@ -10,7 +10,6 @@ import {
   sessionFromAccount,
   splitName,
 } from './account';
-import { needsOnboarding } from './profile';
 
 const google: IdentityUser = {
   uid: 'uid-ada',
@@ -111,10 +110,6 @@ describe('sessionFromAccount', () => {
     expect(session).toMatchObject({ uid: 'uid-ada', providerId: 'google.com', isLoggedIn: true });
     expect(session.primaryInformation).toMatchObject({ firstName: 'Ada', userType: 'user', isLoggedIn: true });
     expect(doc.user.primaryInformation.userType).toBe('Buyer');
-  });
-
-  it('still asks for onboarding: a new Google account has no phone', () => {
-    expect(needsOnboarding(sessionFromAccount(google, doc))).toBe(true);
   });
 
   it('leaves the security answer out of the session the browser keeps', () => {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../types/user';
-import { LOGGED_OUT, mergeSession, parseStoredSession, sessionForStorage } from './session';
+import { LOGGED_OUT, mergeSession, sessionForStorage } from './session';
 
 const user: SessionUser = {
   providerId: 'google.com',
@@ -12,40 +12,6 @@ const user: SessionUser = {
 describe('LOGGED_OUT', () => {
   it('has every field null and isLoggedIn false (SPEC §3 defaults)', () => {
     expect(LOGGED_OUT).toEqual({ providerId: null, uid: null, primaryInformation: null, location: null, isLoggedIn: false });
-  });
-});
-
-describe('parseStoredSession', () => {
-  it('falls back to logged-out when nothing is stored', () => {
-    expect(parseStoredSession(null)).toEqual(LOGGED_OUT);
-    expect(parseStoredSession('')).toEqual(LOGGED_OUT);
-  });
-
-  it('falls back to logged-out when the stored value is unreadable', () => {
-    expect(parseStoredSession('{not json')).toEqual(LOGGED_OUT);
-    expect(parseStoredSession('null')).toEqual(LOGGED_OUT);
-    expect(parseStoredSession('42')).toEqual(LOGGED_OUT);
-    expect(parseStoredSession('"user"')).toEqual(LOGGED_OUT);
-  });
-
-  it('falls back to logged-out for a stored logged-out user or one without a uid', () => {
-    expect(parseStoredSession(JSON.stringify({ ...user, isLoggedIn: false }))).toEqual(LOGGED_OUT);
-    expect(parseStoredSession(JSON.stringify({ ...user, uid: null }))).toEqual(LOGGED_OUT);
-    expect(parseStoredSession(JSON.stringify({ ...user, isLoggedIn: 'true' }))).toEqual(LOGGED_OUT);
-  });
-
-  it('restores a stored signed-in user', () => {
-    expect(parseStoredSession(JSON.stringify(user))).toEqual(user);
-  });
-
-  it('fills fields missing from an older stored copy with null', () => {
-    expect(parseStoredSession(JSON.stringify({ uid: 'u2', isLoggedIn: true }))).toEqual({
-      providerId: null,
-      uid: 'u2',
-      primaryInformation: null,
-      location: null,
-      isLoggedIn: true,
-    });
   });
 });
 
@@ -104,10 +70,5 @@ describe('sessionForStorage', () => {
       primaryInformation: { firstName: 'Ada', lastName: 'Obi', nameInitials: 'AO', email: 'ada@example.com', photoUrl: 'https://example.com/ada.png', userType: 'user', isLoggedIn: true },
       location: null,
     });
-  });
-
-  it('is restored as a signed-in session, and keeps nothing of a signed-out one', () => {
-    expect(parseStoredSession(JSON.stringify(sessionForStorage(user)))).toEqual({ ...user, location: null });
-    expect(sessionForStorage(LOGGED_OUT)).toBeNull();
   });
 });

@@ -8,26 +8,6 @@ export const LOGGED_OUT: SessionUser = {
   isLoggedIn: false,
 };
 
-/** SPEC §4: restore the stored session, falling back to logged-out when missing or unreadable. */
-export function parseStoredSession(raw: string | null): SessionUser {
-  if (!raw) return LOGGED_OUT;
-  try {
-    const value = JSON.parse(raw) as Partial<SessionUser> | null;
-    if (!value || typeof value !== 'object' || value.isLoggedIn !== true || typeof value.uid !== 'string') {
-      return LOGGED_OUT;
-    }
-    return {
-      providerId: value.providerId ?? null,
-      uid: value.uid,
-      primaryInformation: value.primaryInformation ?? null,
-      location: value.location ?? null,
-      isLoggedIn: true,
-    };
-  } catch {
-    return LOGGED_OUT;
-  }
-}
-
 /**
  * Whether the whole profile is in the session: a signed-in session restored from the browser's copy has
  * no location (sessionForStorage never keeps one) until the shell reads the account again; one from a

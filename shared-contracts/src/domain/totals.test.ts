@@ -1,6 +1,6 @@
 import type { CartLine } from '../types/cart';
 import { SHIPPING_METHODS, type ShippingMethodId } from './shipping';
-import { cartCount, cartSubtotal, lineTotal, orderTotals, taxOf, totalsOf } from './totals';
+import { lineTotal, orderTotals, taxOf, totalsOf } from './totals';
 
 const line = (id: string, price: number, quantity: number, discountPrice?: number): CartLine => ({
   product: {
@@ -21,23 +21,6 @@ describe('lineTotal', () => {
     expect(lineTotal(line('a', 1000, 3))).toBe(3000);
     expect(lineTotal(line('b', 1000, 3, 750))).toBe(2250);
     expect(lineTotal(line('c', 1000, 2, 0))).toBe(0);
-  });
-});
-
-describe('cartSubtotal and cartCount', () => {
-  const lines = [line('a', 1000, 2), line('b', 500, 1, 400), line('c', 250, 4)];
-
-  it('subtotal sums the line totals', () => {
-    expect(cartSubtotal(lines)).toBe(2000 + 400 + 1000);
-  });
-
-  it('count (the cart badge) sums the quantities, not the lines', () => {
-    expect(cartCount(lines)).toBe(7);
-  });
-
-  it('are 0 for an empty cart', () => {
-    expect(cartSubtotal([])).toBe(0);
-    expect(cartCount([])).toBe(0);
   });
 });
 
@@ -104,7 +87,6 @@ describe('order totals over many generated carts', () => {
       expect(t.subtotal).toBe(lines.reduce((s, l) => s + (l.product.discountPrice ?? l.product.price) * l.quantity, 0));
       expect(Math.abs(t.tax - t.subtotal * 0.08)).toBeLessThanOrEqual(0.5);
       expect(t.shipping).toBe(lines.length === 0 ? 0 : SHIPPING_METHODS.find((m) => m.id === method)!.price);
-      expect(cartCount(lines)).toBe(lines.reduce((s, l) => s + l.quantity, 0));
     }
   });
 });

@@ -8,16 +8,6 @@ export function lineTotal(line: CartLine): number {
   return unitPrice(line.product) * line.quantity;
 }
 
-/** Sum of line totals. */
-export function cartSubtotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
-}
-
-/** SPEC §9: the cart badge is the sum of quantities. */
-export function cartCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 /** SPEC §9: tax is 8 % of the subtotal, rounded to whole naira. */
 export function taxOf(subtotal: number): number {
   return Math.round(subtotal * TAX_RATE);

@@ -7,7 +7,6 @@ export * from './harness';
 export * from './HarnessToasts';
 export { sampleProduct } from './sample-product';
 export { SAMPLE_SHIPPING, sampleLine } from './sample-checkout';
-export { ANOTHER_CONTRACTS_MAJOR, SAME_CONTRACTS_MAJOR } from './contracts-versions';
 export { ElsewhereInTheShop } from './ElsewhereInTheShop';
 export { StandalonePage } from './StandalonePage';
 export { memoryCallServer, type MemoryCaller, type ServerCallAnswers } from './memory-call-server';

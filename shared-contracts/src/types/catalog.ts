@@ -45,5 +45,3 @@ export interface CatalogCategory {
   topBrands: string[];
 }
 
-/** `GET /products/{slug}`: the whole product (404 when no product has that slug). */
-export type CatalogProduct = Product;

@@ -25,16 +25,6 @@ export interface Product {
   reviews?: ProductReview[];
 }
 
-/**
- * Contracts 1.9: the reviews shoppers wrote in the shop for one product, as the server counts them (since
- * 2.1 into the catalog index's rating and reviewCount; no browser adds them up any more).
- */
-export interface ReviewTotal {
-  count: number;
-  /** The stars of all of them added up. */
-  sum: number;
-}
-
 export interface ProductReview {
   /** 1 to 5. */
   rating: number;

@@ -11,7 +11,6 @@ export type PrimaryInformation = v.InferOutput<typeof PrimaryInformationSchema>;
 /** SPEC §3 location. */
 export type Location = v.InferOutput<typeof LocationSchema>;
 
-export type GeoCoordinates = Location['geoCoordinates'];
 
 export type UserType = (typeof USER_TYPES)[number];
 export type Gender = (typeof GENDERS)[number];

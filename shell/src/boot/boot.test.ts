@@ -1,8 +1,8 @@
-import { SESSION_STORAGE_KEY } from 'shared-contracts';
 import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
 import { boot, type BootPage } from './boot';
 import { openEarlyFetches, takeEarlyFetches } from './early-fetches';
-import { SAME_CONTRACTS_MAJOR } from 'shared-contracts/testing';
+import { SAME_CONTRACTS_MAJOR } from '../testing/contracts-versions';
+import { SESSION_STORAGE_KEY } from '../stores/storage-keys';
 
 const MANIFEST = 'http://127.0.0.1:3603/mf-manifest.json';
 const CATALOG_MANIFEST = 'http://127.0.0.1:3602/mf-manifest.json';

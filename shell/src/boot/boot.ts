@@ -1,4 +1,3 @@
-import { parseStoredSession, SESSION_STORAGE_KEY } from 'shared-contracts';
 import { REMOTE_ROUTES } from '../app/route-table';
 import { MANIFEST_REQUEST } from '../federation/manifest';
 import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
@@ -7,6 +6,8 @@ import type { EarlyFetcher } from './early-fetches';
 import { routeForPath, routeParams } from './route-for-path';
 import { isRecord } from '../util/is-record';
 import { routePreloads, type Preload } from './route-preloads';
+import { SESSION_STORAGE_KEY } from '../stores/storage-keys';
+import { parseStoredSession } from '../stores/stored-session';
 
 export interface BootPage {
   location: Pick<Location, 'pathname' | 'search'>;

@@ -1,6 +1,6 @@
 import { ManifestError } from '../federation/manifest';
 import { routePreloads } from './route-preloads';
-import { ANOTHER_CONTRACTS_MAJOR, SAME_CONTRACTS_MAJOR } from 'shared-contracts/testing';
+import { ANOTHER_CONTRACTS_MAJOR, SAME_CONTRACTS_MAJOR } from '../testing/contracts-versions';
 
 const URL_ = 'http://127.0.0.1:3601/mf-manifest.json';
 

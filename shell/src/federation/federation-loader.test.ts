@@ -3,7 +3,7 @@ import { CONTRACTS_VERSION } from 'shared-contracts';
 import { createFederationLoader } from './federation-loader';
 import { IncompatibleRemoteError } from './load-remote-screen';
 import { createRemoteStatus } from './remote-status';
-import { ANOTHER_CONTRACTS_MAJOR } from 'shared-contracts/testing';
+import { ANOTHER_CONTRACTS_MAJOR } from '../testing/contracts-versions';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

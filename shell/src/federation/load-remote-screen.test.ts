@@ -7,7 +7,7 @@ import {
   RemoteTimeoutError,
   type LoadModule,
 } from './load-remote-screen';
-import { ANOTHER_CONTRACTS_MAJOR } from 'shared-contracts/testing';
+import { ANOTHER_CONTRACTS_MAJOR } from '../testing/contracts-versions';
 
 const Screen = () => null;
 const good = { default: Screen, contractsVersion: CONTRACTS_VERSION };

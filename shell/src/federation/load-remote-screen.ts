@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { CONTRACTS_VERSION, isCompatibleContracts } from 'shared-contracts';
+import { CONTRACTS_VERSION } from 'shared-contracts';
+import { isCompatibleContracts } from './contracts-compatible';
 
 /** What every exposed screen module of a remote exports. */
 export interface RemoteScreenModule {

@@ -1,5 +1,6 @@
-import { CONTRACTS_VERSION, isCompatibleContracts } from 'shared-contracts';
+import { CONTRACTS_VERSION } from 'shared-contracts';
 import { isRecord } from '../util/is-record';
+import { isCompatibleContracts } from './contracts-compatible';
 
 /** What a remote's `mf-manifest.json` says about its build (rspack.base.ts writes both fields). */
 export interface RemoteBuild {

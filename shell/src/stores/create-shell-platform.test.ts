@@ -3,7 +3,7 @@ import {
   LOGGED_OUT,
   newAccountDocument,
   MESSAGES,
-  NOTIFICATION_REFRESH_MS,
+  
   sessionForStorage,
   type AccountDocument,
   type CartLine,
@@ -11,7 +11,7 @@ import {
   type ShopNotification,
 } from 'shared-contracts';
 import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer, type MemoryAccountStore } from 'shared-contracts/testing';
-import { createShellPlatform } from './create-shell-platform';
+import { createShellPlatform, NOTIFICATION_REFRESH_MS } from './create-shell-platform';
 import { browserStorage, type KeyValueStorage } from './persistence';
 
 const NOW = 1_700_000_000_000;

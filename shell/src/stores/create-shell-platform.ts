@@ -1,22 +1,4 @@
-import {
-  CART_STORAGE_KEY,
-  createShopStores,
-  EMPTY_CART,
-  EMPTY_NOTIFICATIONS,
-  MESSAGES,
-  needsOnboarding,
-  NOTIFICATION_REFRESH_MS,
-  NOTIFICATIONS_STORAGE_KEY,
-  SESSION_STORAGE_KEY,
-  ServerCallError,
-  sessionForStorage,
-  type CallServer,
-  type Identity,
-  type PlatformConfig,
-  type ShopBus,
-  type ShopPlatform,
-  type ShopStores,
-} from 'shared-contracts';
+import { createShopStores, EMPTY_CART, EMPTY_NOTIFICATIONS, MESSAGES, ServerCallError, sessionForStorage, type CallServer, type Identity, type PlatformConfig, type ShopBus, type ShopPlatform, type ShopStores } from 'shared-contracts';
 import { shellCalls } from '../accounts/shell-calls';
 import { guardedBus } from '../bus/guarded-bus';
 import { NO_IDENTITY } from '../identity/no-identity';
@@ -25,6 +7,11 @@ import { parseJsonList, type KeyValueStorage } from './persistence';
 import { createSessionRefresher } from './refresh-session';
 import { isStoredCartLine, isStoredNotification, restoreSession } from './stored-values';
 import { syncNotifications } from './sync-notifications';
+import { CART_STORAGE_KEY, NOTIFICATIONS_STORAGE_KEY, SESSION_STORAGE_KEY } from './storage-keys';
+import { needsOnboarding } from './onboarding';
+
+/** SPEC §9: notifications are cleaned up, and read again from the server, every 5 minutes. */
+export const NOTIFICATION_REFRESH_MS = 5 * 60 * 1000;
 
 const unreachable: CallServer = () => Promise.reject(new ServerCallError('unavailable'));
 

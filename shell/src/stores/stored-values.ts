@@ -1,6 +1,7 @@
-import { LOGGED_OUT, parseStoredSession, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
+import { LOGGED_OUT, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
 import { eventPayloadProblem } from 'shared-contracts/bus-schemas';
 import { isRecord } from '../util/is-record';
+import { parseStoredSession } from './stored-session';
 
 // What the shell restores from browser storage must keep the same contract as what a remote may send
 // on the bus: storage is written by older builds, other tabs and extensions, and a value the screens

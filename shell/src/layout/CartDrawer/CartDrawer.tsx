@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartCount, cartSubtotal, formatNaira, loginPathFor, MESSAGES, useBus, useCart, useSession } from 'shared-contracts';
+import { formatNaira, loginPathFor, MESSAGES, useBus, useCart, useSession } from 'shared-contracts';
+import { cartCount, cartSubtotal } from '../cart/cart-sums';
 import { useShellStores } from '../../app/shell-stores-context';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { Dialog } from '../Dialog/Dialog';

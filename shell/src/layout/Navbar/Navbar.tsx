@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { cartCount, useCart, useNotifications } from 'shared-contracts';
+import { useCart, useNotifications } from 'shared-contracts';
+import { cartCount } from '../cart/cart-sums';
 import { useShellStores } from '../../app/shell-stores-context';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { useIsMobile } from '../hooks/use-media-query';

@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from 'shared-contracts';
 
-/** The spec's mobile layout: 768 px wide or less. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+/** SPEC §9: the mobile layout is 768 px wide or less. */
+export const MOBILE_QUERY = '(max-width: 768px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 // jsdom and very old browsers have no matchMedia: treat every query as not matching.

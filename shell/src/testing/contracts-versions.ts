@@ -1,4 +1,4 @@
-import { CONTRACTS_VERSION } from '../version';
+import { CONTRACTS_VERSION } from 'shared-contracts';
 
 /** A build against these contracts' major, but another minor: the shell takes it. */
 export const SAME_CONTRACTS_MAJOR = CONTRACTS_VERSION.replace(/^(\d+)\.\d+\.\d+/, '$1.99.0');

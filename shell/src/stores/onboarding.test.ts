@@ -1,5 +1,6 @@
-import { SAMPLE_SHOPPER } from '../testing/harness';
-import { needsOnboarding } from './profile';
+import { newAccountDocument, sessionFromAccount } from 'shared-contracts';
+import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import { needsOnboarding } from './onboarding';
 
 /** A shopper with first name, last name, email and phone. */
 const complete = SAMPLE_SHOPPER;
@@ -22,4 +23,9 @@ describe('needsOnboarding', () => {
   it('is true for a signed-in user with no primary information at all', () => {
     expect(needsOnboarding({ ...complete, primaryInformation: null })).toBe(true);
   });
+});
+
+it('is needed after signing up with Google: a new Google account has no phone', () => {
+  const google = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
+  expect(needsOnboarding(sessionFromAccount(google, newAccountDocument(google, new Date(2025, 0, 5))))).toBe(true);
 });

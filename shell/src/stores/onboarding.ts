@@ -1,4 +1,4 @@
-import type { SessionUser } from '../types/user';
+import type { SessionUser } from 'shared-contracts';
 
 const blank = (v: unknown) => v == null || String(v).trim() === '';
 
