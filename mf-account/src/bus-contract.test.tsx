@@ -12,9 +12,9 @@ import { MESSAGES, type ShopNotification } from 'shared-contracts';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
 import { HARNESS_GOOGLE_USER, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { Notifications } from './screens/Notifications/Notifications';
-import { Register } from './screens/Register/Register';
-import { Settings } from './screens/Settings/Settings';
+import { Notifications } from './notifications/Notifications';
+import { Register } from './sign-in/Register';
+import { Settings } from './settings/Settings';
 
 /** A new shopper signs up with Google and is signed in. */
 const signUp: EmitDriver = async (make) => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { fieldsWithoutMaxLength, renderScreen } from 'shared-contracts/test-utils';
 import { sampleAccountStoreWithHistory } from './harness/sample-account-data';
-import { Account } from './screens/Account/Account';
-import { CreateItem } from './screens/CreateItem/CreateItem';
-import { renderSettings } from './screens/Settings/settings-test-setup';
+import { Account } from './my-account/Account';
+import { CreateItem } from './create-item/CreateItem';
+import { renderSettings } from './settings/settings-test-setup';
 
 // Every field stops at the limit the server enforces (issue 21): nothing typed is refused only after Save.
 

@@ -1,2 +1,2 @@
-export { Account as default } from '../screens/Account/Account';
+export { Account as default } from '../my-account/Account';
 export { contractsVersion } from './contracts-version';

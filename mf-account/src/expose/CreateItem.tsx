@@ -1,2 +1,2 @@
-export { CreateItem as default } from '../screens/CreateItem/CreateItem';
+export { CreateItem as default } from '../create-item/CreateItem';
 export { contractsVersion } from './contracts-version';

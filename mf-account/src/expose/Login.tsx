@@ -1,2 +1,2 @@
-export { Login as default } from '../screens/Login/Login';
+export { Login as default } from '../sign-in/Login';
 export { contractsVersion } from './contracts-version';

@@ -1,2 +1,2 @@
-export { Notifications as default } from '../screens/Notifications/Notifications';
+export { Notifications as default } from '../notifications/Notifications';
 export { contractsVersion } from './contracts-version';

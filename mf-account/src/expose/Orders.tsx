@@ -1,2 +1,2 @@
-export { Orders as default } from '../screens/Orders/Orders';
+export { Orders as default } from '../orders/Orders';
 export { contractsVersion } from './contracts-version';

@@ -1,2 +1,2 @@
-export { Register as default } from '../screens/Register/Register';
+export { Register as default } from '../sign-in/Register';
 export { contractsVersion } from './contracts-version';

@@ -1,2 +1,2 @@
-export { Settings as default } from '../screens/Settings/Settings';
+export { Settings as default } from '../settings/Settings';
 export { contractsVersion } from './contracts-version';

@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { ElsewhereInTheShop } from 'shared-contracts/testing';
-import { Account } from '../screens/Account/Account';
-import { CreateItem } from '../screens/CreateItem/CreateItem';
-import { Login } from '../screens/Login/Login';
-import { Register } from '../screens/Register/Register';
-import { Notifications } from '../screens/Notifications/Notifications';
-import { Orders } from '../screens/Orders/Orders';
-import { Settings } from '../screens/Settings/Settings';
+import { Account } from '../my-account/Account';
+import { CreateItem } from '../create-item/CreateItem';
+import { Login } from '../sign-in/Login';
+import { Register } from '../sign-in/Register';
+import { Notifications } from '../notifications/Notifications';
+import { Orders } from '../orders/Orders';
+import { Settings } from '../settings/Settings';
 
 const WAYS_BACK = [
   { to: '/register', label: 'Sign up' },

@@ -1,5 +1,5 @@
 import type { CallServer } from 'shared-contracts';
-import { EMPTY_SPECIFICATION, emptyNewItem, listingFromNewItem } from '../rules/new-item';
+import { EMPTY_SPECIFICATION, emptyNewItem, listingFromNewItem } from '../shared/new-item';
 import { listingCalls } from './listing-calls';
 
 const server = () => {
