@@ -52,13 +52,11 @@ export const CART_TOAST_TOPIC = 'cart';
 
 export const PRODUCT_IMAGES_MAX = 5;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const EARLY_BIRD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** How many pictures one early-bird registration keeps (the spec says 'multiple'; the shop chose 5, as for listings). */
 export const EARLY_BIRD_IMAGES_MAX = 5;
 /** The upload hint's 'JPEG or PNG': the only picture types an early-bird registration takes. */
 export const EARLY_BIRD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const EARLY_BIRD_DISCOUNT_PERCENT = 20;
 /** How long the offer runs from a deployment's first start, unless the runtime config names its end. */
@@ -97,20 +95,6 @@ export const EDUCATIONAL_LEVELS = [
   'Other',
 ] as const;
 
-/** 10 security questions (the list itself is ours). */
-export const SECURITY_QUESTIONS = [
-  'What was the name of your first pet?',
-  'What is your mother’s maiden name?',
-  'What city were you born in?',
-  'What was the name of your primary school?',
-  'What is the name of your favourite teacher?',
-  'What was the make of your first car?',
-  'What is your favourite book?',
-  'What street did you grow up on?',
-  'What is the middle name of your oldest sibling?',
-  'What was your childhood nickname?',
-] as const;
-
 /** 12 disability types (the list itself is ours). */
 export const DISABILITY_TYPES = [
   'Visual impairment',
@@ -127,7 +111,6 @@ export const DISABILITY_TYPES = [
   'Other',
 ] as const;
 
-export const ADDRESS_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
 export const CURRENCIES = ['NGN', 'USD', 'EUR', 'GBP'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -145,7 +128,6 @@ export const TIMEZONES = [
 ] as const;
 export const PROFILE_VISIBILITY = ['public', 'friends', 'private'] as const;
 export const USER_TYPES = ['buyer', 'seller', 'user'] as const;
-export const DEFAULT_USER_TYPE = 'user';
 
 export const DEFAULT_NOTIFICATION_PREFERENCES = {
   emailNotifications: true,

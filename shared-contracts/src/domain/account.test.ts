@@ -2,11 +2,9 @@ import type { IdentityUser } from '../ports/identity';
 import {
   formatDateOfCreation,
   loginPathFor,
-  memberSince,
   nameInitials,
   newAccountDocument,
   parseDateOfCreation,
-  safeNextPath,
   sessionFromAccount,
   splitName,
 } from './account';
@@ -120,43 +118,9 @@ describe('sessionFromAccount', () => {
   });
 });
 
-describe('safeNextPath', () => {
-  it('returns to a path of this shop', () => {
-    expect(safeNextPath('/checkout')).toBe('/checkout');
-    expect(safeNextPath('/orders/paid?x=1#top')).toBe('/orders/paid?x=1#top');
-  });
-
-  it('falls back to /shop without one, or for anything that could leave the site', () => {
-    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'checkout']) {
-      expect(safeNextPath(next)).toBe('/shop');
-    }
-  });
-
-  it('never returns to the sign-in pages themselves', () => {
-    expect(safeNextPath('/login')).toBe('/shop');
-    expect(safeNextPath('/register?next=/x')).toBe('/shop');
-    expect(safeNextPath('/login-help')).toBe('/login-help');
-  });
-
-  it('takes another fallback', () => {
-    expect(safeNextPath(null, '/')).toBe('/');
-  });
-});
-
 describe('loginPathFor', () => {
   it('names the page to return to', () => {
     expect(loginPathFor('/checkout')).toBe('/login?next=%2Fcheckout');
-    expect(safeNextPath(new URLSearchParams(loginPathFor('/orders/all?x=1').split('?')[1]).get('next'))).toBe('/orders/all?x=1');
   });
 });
 
-describe('memberSince', () => {
-  it('gives the month and year of the creation date', () => {
-    expect(memberSince('17-06-2025 09:05:00')).toBe('June 2025');
-  });
-
-  it("says 'N/A' when it is missing or unreadable", () => {
-    expect(memberSince(null)).toBe('N/A');
-    expect(memberSince('yesterday')).toBe('N/A');
-  });
-});

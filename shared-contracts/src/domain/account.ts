@@ -91,23 +91,8 @@ export function sessionFromAccount(user: Pick<IdentityUser, 'uid' | 'providerId'
   };
 }
 
-/**
- * Where sign-in returns to: a path of this shop given in `?next=`, else `fallback`. Anything
- * that could leave the site (`//host`, `https:`, `/\\host`) is refused.
- */
-export function safeNextPath(next: string | null | undefined, fallback = '/shop'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  if (/^\/(login|register)(\/|\?|$)/.test(next)) return fallback;
-  return next;
-}
-
 /** The sign-in page for a visitor sent from `path`, so sign-in brings them back there. */
 export function loginPathFor(path: string): string {
   return path === '/' ? '/login' : `/login?next=${encodeURIComponent(path)}`;
 }
 
-/** SPEC §2 My Account 'Member Since': month and year of the creation date, 'N/A' when missing. */
-export function memberSince(dateOfCreation: string | null | undefined): string {
-  const date = parseDateOfCreation(dateOfCreation);
-  return date ? date.toLocaleDateString('en-NG', { month: 'long', year: 'numeric' }) : 'N/A';
-}

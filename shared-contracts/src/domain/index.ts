@@ -14,6 +14,5 @@ export * from './account-lists';
 export * from './checkout';
 export * from './orders';
 export * from './order-lifecycle';
-export * from './listing-status';
 export * from './settings';
 export * from './order-lists';

@@ -9,5 +9,3 @@ const UNPAID: ReadonlySet<string> = new Set<UnpaidOrder['status']>(['awaiting-pa
 /** Placed and not paid (My Orders' 'Awaiting payment', checkout's Complete payment). */
 export const isUnpaidOrder = (order: ListedOrder): order is UnpaidOrder => UNPAID.has(order.status);
 
-/** Paid, in one of the statuses My Orders shows; a status this app does not know yet is left out. */
-export const isShownOrder = (order: ListedOrder): order is Order => (ORDER_STATUSES as readonly string[]).includes(order.status);

@@ -5,7 +5,6 @@ import {
   parseStoredAppearance,
   SETTINGS_TABS,
   settingsPath,
-  settingsTabFrom,
   settingsValues,
 } from './settings';
 
@@ -23,15 +22,10 @@ describe('Settings tabs (SPEC §2)', () => {
     ]);
   });
 
-  it('reads the tab from the URL, Profile when missing or unknown', () => {
-    expect(settingsTabFrom('privacy')).toBe('privacy');
-    expect(settingsTabFrom(' Appearance ')).toBe('appearance');
-    expect(settingsTabFrom(null)).toBe('profile');
-    expect(settingsTabFrom('billing')).toBe('profile');
+  it('links to a tab of Settings, Profile by default', () => {
     expect(settingsPath()).toBe('/settings?tab=profile');
     expect(settingsPath('addresses')).toBe('/settings?tab=addresses');
   });
-
 });
 
 describe('settingsValues (SPEC §9 Defaults)', () => {

@@ -36,11 +36,6 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
 
-/** The tab a `?tab=` value names; Profile when it is missing or unknown. */
-export function settingsTabFrom(value: string | null | undefined): SettingsTabId {
-  return SETTINGS_TABS.find((t) => t.id === value?.trim().toLowerCase())?.id ?? 'profile';
-}
-
 /** The link that opens Settings on one tab ('Complete Profile Now' opens Profile). */
 export const settingsPath = (tab: SettingsTabId = 'profile') => `/settings?tab=${tab}`;
 

@@ -23,22 +23,6 @@ export interface PaymentData {
   amount: string;
 }
 
-/** SPEC §3 New product form. */
-export interface NewProductForm {
-  name: string;
-  description: string;
-  price: string;
-  category: string;
-  brand: string;
-  sku: string;
-  stock: string;
-  images: File[];
-  tags: string[];
-  specifications: { key: string; value: string }[];
-  isActive: boolean;
-  isFeatured: boolean;
-}
-
 export interface NotificationPreferences {
   emailNotifications: boolean;
   pushNotifications: boolean;
@@ -104,12 +88,6 @@ export interface AccountPreferences {
   payment?: Partial<PaymentPreferences>;
   billing?: Partial<BillingAddress>;
   accountDeletion?: Partial<AccountDeletionRequest>;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
 export interface EarlyBirdImage {
