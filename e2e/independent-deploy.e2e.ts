@@ -34,7 +34,7 @@ beforeAll(() => {
   cpSync(path.join(ROOT, 'mf-marketing'), teamCopy, { recursive: true, filter: (src) => !/[/\\](dist|node_modules)$/.test(src) });
   const pkgFile = path.join(teamCopy, 'package.json');
   writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version: '1.1.0' }, null, 2));
-  const about = path.join(teamCopy, 'src/screens/About/About.tsx');
+  const about = path.join(teamCopy, 'src/about/About.tsx');
   writeFileSync(about, readFileSync(about, 'utf8').replace('title="About Oja Express"', `title="${NEW_TITLE}"`));
   const build = spawnSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], { cwd: teamCopy, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the changed remote did not build:\n${build.stdout}\n${build.stderr}`);

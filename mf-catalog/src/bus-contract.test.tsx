@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
-import { ProductDetail } from './screens/ProductDetail/ProductDetail';
+import { ProductDetail } from './product-page/ProductDetail';
 import { renderWithCatalog, testCatalog, testProduct } from './testing/catalog-fixture';
 
 const discounted = testProduct(1, { name: 'Oak Dining Table', slug: 'oak-dining-table', price: 250000, discountPrice: 200000, stock: 14 });

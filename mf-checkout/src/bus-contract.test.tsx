@@ -7,11 +7,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
-import { createMemoryPaymentGateway, priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type Harness } from 'shared-contracts/testing';
+import { priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type Harness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { PaymentGatewayProvider } from './checkout/payment-gateway-context';
+import { createMemoryPaymentGateway } from './payments/testing/memory-payment-gateway';
+import { PaymentGatewayProvider } from './shared/payment-gateway-context';
 import { SAMPLE_CART } from './harness/sample-cart';
-import { Checkout } from './screens/Checkout/Checkout';
+import { Checkout } from './checkout/Checkout';
 
 function renderCheckout(harness: Harness) {
   renderScreen(

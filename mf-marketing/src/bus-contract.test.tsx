@@ -6,8 +6,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { imageFile, mockObjectUrls, textFile } from './components/ImageUploader/test-files';
-import { EarlyBird } from './screens/EarlyBird/EarlyBird';
+import { imageFile, mockObjectUrls, textFile } from './early-bird/ImageUploader/test-files';
+import { EarlyBird } from './early-bird/EarlyBird';
 
 /** A seller registers for the early bird: refused without an image, adds and removes images, then registers. */
 const registerEarlyBird: EmitDriver = async (make) => {

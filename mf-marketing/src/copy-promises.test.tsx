@@ -1,8 +1,8 @@
 import { SHIPPING_METHODS } from 'shared-contracts';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { BANNER_SLIDES } from './components/Banner/banner-slides';
-import { FlashSale } from './components/FlashSale/FlashSale';
-import { About } from './screens/About/About';
+import { BANNER_SLIDES } from './home/Banner/banner-slides';
+import { FlashSale } from './home/FlashSale/FlashSale';
+import { About } from './about/About';
 
 // The shop pays by card only, always charges shipping, and its fastest option is Overnight (issue 21):
 // the marketing copy promises nothing else.

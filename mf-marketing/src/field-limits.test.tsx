@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fieldsWithoutMaxLength, renderScreen } from 'shared-contracts/test-utils';
-import { RegistrationForm } from './components/RegistrationForm/RegistrationForm';
+import { RegistrationForm } from './early-bird/RegistrationForm/RegistrationForm';
 
 // Every field stops at the limit the server enforces (issue 21).
 it('the early-bird form', () => {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ALL_PRODUCTS } from 'shared-contracts';
 import { createHarness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { ProductList } from '../screens/ProductList/ProductList';
+import { ProductList } from '../product-list/ProductList';
 import { testCatalog, testProduct } from '../testing/catalog-fixture';
 
 it("asks the runtime config's catalog endpoint through the shell's fetch, which hands over what it started early", async () => {

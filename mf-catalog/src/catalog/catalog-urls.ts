@@ -1,4 +1,5 @@
-import { catalogQueryString, type CatalogQuery } from 'shared-contracts';
+import type { CatalogQuery } from 'shared-contracts';
+import { catalogQueryString } from './catalog-query-string';
 
 // The endpoint's URLs, written one way only: route-data.ts names the same ones for the shell to start
 // early, and the shell hands a response over only for the very URL it asked for (route-data.test.ts).

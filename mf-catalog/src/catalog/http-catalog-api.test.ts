@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { ALL_PRODUCTS, CatalogError, type CatalogPage } from 'shared-contracts';
+import { ALL_PRODUCTS, type CatalogPage } from 'shared-contracts';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
+import { CatalogError } from './catalog-error';
 import { fakeCatalogEndpoint } from '../testing/catalog-endpoint';
 import { testProduct } from '../testing/catalog-fixture';
 import { createHttpCatalogApi } from './http-catalog-api';

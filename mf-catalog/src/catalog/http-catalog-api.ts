@@ -1,4 +1,5 @@
-import { CatalogError, type CatalogCategory, type CatalogPage, type Product } from 'shared-contracts';
+import type { CatalogCategory, CatalogPage, Product } from 'shared-contracts';
+import { CatalogError } from './catalog-error';
 import type { CatalogApi } from './catalog-api';
 import { categoriesUrl, pageUrl, productUrl } from './catalog-urls';
 

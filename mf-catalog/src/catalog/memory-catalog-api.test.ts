@@ -1,5 +1,6 @@
-import { ALL_PRODUCTS, CatalogError } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
+import { CatalogError } from './catalog-error';
 import { testProduct } from '../testing/catalog-fixture';
 import { createMemoryCatalogApi } from './memory-catalog-api';
 

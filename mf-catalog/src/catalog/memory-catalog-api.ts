@@ -1,7 +1,9 @@
-import { CatalogError, catalogQueryString, productSlug, unitPrice, type CatalogFacets, type CatalogQuery, type Product } from 'shared-contracts';
+import { productSlug, unitPrice, type CatalogFacets, type CatalogQuery, type Product } from 'shared-contracts';
 import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { CatalogError } from './catalog-error';
+import { catalogQueryString } from './catalog-query-string';
 import { summarizeCategories } from '../categories/category-rules';
-import { filterProducts, NO_FILTERS, pageCount, pageOf, sortProducts, type ListingFilters } from '../listing/listing-rules';
+import { filterProducts, NO_FILTERS, pageCount, pageOf, sortProducts, type ListingFilters } from '../shared/listing-rules';
 import type { CatalogApi } from './catalog-api';
 
 /**

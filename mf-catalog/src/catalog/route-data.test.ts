@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { expandRouteData, routeDataUrls } from 'shared-contracts/route-data';
-import { listingQuery, readListing } from '../listing/listing-params';
+import { listingQuery, readListing } from '../product-list/listing-params';
 import { createHttpCatalogApi } from './http-catalog-api';
 import { createMemoryCatalogApi } from './memory-catalog-api';
 import { ROUTE_DATA } from './route-data';

@@ -1,4 +1,4 @@
-import { categoryLabel } from '../listing/listing-rules';
+import { categoryLabel } from '../shared/listing-rules';
 
 /** One inviting line per DummyJSON category, shown on its card of the categories page. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
-import { sampleProduct } from 'shared-contracts/testing';
-import type { CategorySummary, Product } from 'shared-contracts';
+import type { Product } from 'shared-contracts';
+import { sampleProduct } from '../harness/sample-product';
+import type { CategorySummary } from './category-summary';
 import { filterCategories, isCategorySort, sortCategories, summarizeCategories, topBrands, } from './category-rules';
 
 const product = (id: number, extra: Partial<Product> = {}) => sampleProduct(id, { image: `https://img.test/${id}.svg`, ...extra });

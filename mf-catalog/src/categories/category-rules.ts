@@ -1,5 +1,6 @@
-import { type CategorySummary, type Product, unitPrice } from 'shared-contracts';
-import { categoryLabel } from '../listing/listing-rules';
+import { type Product, unitPrice } from 'shared-contracts';
+import type { CategorySummary } from './category-summary';
+import { categoryLabel } from '../shared/listing-rules';
 
 export const TOP_BRANDS_MAX = 3;
 

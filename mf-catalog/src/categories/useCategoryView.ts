@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCategorySort, type CategorySort } from './category-rules';
-import type { CategoryLayout } from '../components/CategoryCard/CategoryCard';
+import type { CategoryLayout } from './CategoryCard/CategoryCard';
 
 export interface CategoryView {
   query: string;

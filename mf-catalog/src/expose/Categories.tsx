@@ -1,2 +1,2 @@
-export { Categories as default } from '../screens/Categories/Categories';
+export { Categories as default } from '../categories/Categories';
 export { contractsVersion } from './contracts-version';

@@ -1,2 +1,2 @@
-export { ProductDetail as default } from '../screens/ProductDetail/ProductDetail';
+export { ProductDetail as default } from '../product-page/ProductDetail';
 export { contractsVersion } from './contracts-version';

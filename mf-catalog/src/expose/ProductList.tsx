@@ -1,2 +1,2 @@
-export { ProductList as default } from '../screens/ProductList/ProductList';
+export { ProductList as default } from '../product-list/ProductList';
 export { contractsVersion } from './contracts-version';

@@ -1,5 +1,5 @@
 import { catalogPrice, isNewByStock, productSlug, type Product } from 'shared-contracts';
-import { sampleProduct } from 'shared-contracts/testing';
+import { sampleProduct } from './sample-product';
 
 // The QA page's catalog, with no server: products enough for several pages and every filter, made the
 // same way on every visit (no randomness), each with a small drawn picture so the cards look like cards.

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { ElsewhereInTheShop } from 'shared-contracts/testing';
-import { Categories } from '../screens/Categories/Categories';
-import { ProductDetail } from '../screens/ProductDetail/ProductDetail';
-import { ProductList } from '../screens/ProductList/ProductList';
+import { Categories } from '../categories/Categories';
+import { ProductDetail } from '../product-page/ProductDetail';
+import { ProductList } from '../product-list/ProductList';
 
 /** The remote's own screens at the shop's paths, for QA running it alone. */
 export function CatalogRoutes() {

@@ -1,5 +1,5 @@
-import { CatalogError } from 'shared-contracts';
 import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { CatalogError } from '../catalog/catalog-error';
 import type { CatalogApi } from '../catalog/catalog-api';
 
 /**

@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from 'react';
-import { CatalogError, type Product } from 'shared-contracts';
-import { sampleProduct } from 'shared-contracts/testing';
+import type { Product } from 'shared-contracts';
 import { renderScreen, type RenderScreenOptions } from 'shared-contracts/test-utils';
+import { CatalogError } from '../catalog/catalog-error';
+import { sampleProduct } from '../harness/sample-product';
 import type { CatalogApi } from '../catalog/catalog-api';
 import { CatalogApiProvider } from '../catalog/catalog-api-context';
 import { createMemoryCatalogApi } from '../catalog/memory-catalog-api';

@@ -1,5 +1,6 @@
-import type { PaymentData } from 'shared-contracts';
-import { SAMPLE_SHIPPING, SAMPLE_SHOPPER, sampleLine } from 'shared-contracts/testing';
+import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
+import type { PaymentData } from './payment-data';
+import { SAMPLE_SHIPPING, sampleLine } from './testing/sample-checkout';
 import {
   canContinue,
   digitsOnly,

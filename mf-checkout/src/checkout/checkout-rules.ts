@@ -2,11 +2,11 @@ import {
   type CartLine,
   DEFAULT_COUNTRY,
   isValidEmail,
-  type PaymentData,
   type SessionUser,
   SHIPPING_METHODS,
   type ShippingData,
 } from 'shared-contracts';
+import type { PaymentData } from './payment-data';
 
 /** SPEC §2: the four steps, in order. */
 export const CHECKOUT_STEPS = ['Review', 'Shipping', 'Payment', 'Final Review'] as const;

@@ -1,4 +1,5 @@
-import { SHIPPING_METHODS, type PaymentData, type ShippingData } from 'shared-contracts';
+import { SHIPPING_METHODS, type ShippingData } from 'shared-contracts';
+import type { PaymentData } from './payment-data';
 import { type CheckoutStep, type ShippingField } from './checkout-rules';
 
 /** What the shopper has typed in checkout, kept through Back, Continue and a reload. */

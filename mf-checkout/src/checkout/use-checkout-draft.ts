@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type PaymentData, type SessionUser, type ShippingData } from 'shared-contracts';
+import type { SessionUser, ShippingData } from 'shared-contracts';
+import type { PaymentData } from './payment-data';
 import { payerFromProfile, resyncWithProfile, shippingFromProfile, type CheckoutStep } from './checkout-rules';
 import { clearDraft, readDraft, writeDraft, type CheckoutDraft } from './draft-storage';
 

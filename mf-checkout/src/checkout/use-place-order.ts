@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { useBus, type CartLine, type PaymentData, type ResumedPayment, type ShippingData } from 'shared-contracts';
+import { useBus, type CartLine, type ResumedPayment, type ShippingData } from 'shared-contracts';
+import type { PaymentData } from './payment-data';
 import { useCheckoutCalls } from '../server/checkout-calls';
-import { CHECKOUT_TEXTS } from '../texts';
-import { AFTER_PAYMENT_MS, usePayment } from './use-payment';
+import { CHECKOUT_TEXTS } from '../shared/checkout-texts';
+import { AFTER_PAYMENT_MS, usePayment } from '../shared/use-payment';
 
 interface PlaceOrderInput {
   lines: readonly CartLine[];

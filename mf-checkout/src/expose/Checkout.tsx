@@ -1,2 +1,2 @@
-export { Checkout as default } from '../screens/Checkout/Checkout';
+export { Checkout as default } from '../checkout/Checkout';
 export { contractsVersion } from './contracts-version';

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ElsewhereInTheShop } from 'shared-contracts/testing';
-import { Checkout } from '../screens/Checkout/Checkout';
+import { Checkout } from '../checkout/Checkout';
 
 const WAYS_BACK = [{ to: '/checkout', label: 'Checkout' }];
 

@@ -1,4 +1,5 @@
-import type { PaymentConfig, PaymentGateway } from 'shared-contracts';
+import type { PaymentConfig } from 'shared-contracts';
+import type { PaymentGateway } from './payment-gateway';
 import { createPaystackGateway } from './paystack-gateway';
 import { createSandboxGateway } from './sandbox/sandbox-gateway';
 

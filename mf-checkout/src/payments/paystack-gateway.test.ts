@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { MESSAGES } from 'shared-contracts';
-import { CONTRACT_PAYMENT, paymentGatewayContract } from 'shared-contracts/contract-tests';
+import { CONTRACT_PAYMENT, paymentGatewayContract } from './testing/payment-gateway.contract';
 import { createPaystackGateway } from './paystack-gateway';
 import { FakePaystackPop } from './testing/fake-paystack-pop';
 

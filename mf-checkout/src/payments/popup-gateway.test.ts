@@ -1,5 +1,5 @@
 import { MESSAGES, toKobo } from 'shared-contracts';
-import { CONTRACT_PAYMENT } from 'shared-contracts/contract-tests';
+import { CONTRACT_PAYMENT } from './testing/payment-gateway.contract';
 import { createPopupGateway, type PopupLike, type PopupTransactionParams } from './popup-gateway';
 
 /** A popup that keeps the transactions it is given, for the test to answer. */

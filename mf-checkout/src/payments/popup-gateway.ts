@@ -1,4 +1,5 @@
-import { MESSAGES, type PaymentGateway, type PaymentRequest, type PaymentResult } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import type { PaymentGateway, PaymentRequest, PaymentResult } from './payment-gateway';
 import { describeParamError, isParamError } from './describe-param-error';
 import { transactionParamsError } from './transaction-params';
 

@@ -1,2 +1,2 @@
-export { About as default } from '../screens/About/About';
+export { About as default } from '../about/About';
 export { contractsVersion } from './contracts-version';

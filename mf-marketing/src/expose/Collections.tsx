@@ -1,2 +1,2 @@
-export { Collections as default } from '../screens/Collections/Collections';
+export { Collections as default } from '../collections/Collections';
 export { contractsVersion } from './contracts-version';

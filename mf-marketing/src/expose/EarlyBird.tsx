@@ -1,2 +1,2 @@
-export { EarlyBird as default } from '../screens/EarlyBird/EarlyBird';
+export { EarlyBird as default } from '../early-bird/EarlyBird';
 export { contractsVersion } from './contracts-version';

@@ -1,2 +1,2 @@
-export { Home as default } from '../screens/Home/Home';
+export { Home as default } from '../home/Home';
 export { contractsVersion } from './contracts-version';

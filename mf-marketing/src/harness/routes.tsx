@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { ElsewhereInTheShop } from 'shared-contracts/testing';
-import { About } from '../screens/About/About';
-import { Collections } from '../screens/Collections/Collections';
-import { EarlyBird } from '../screens/EarlyBird/EarlyBird';
-import { Home } from '../screens/Home/Home';
+import { About } from '../about/About';
+import { Collections } from '../collections/Collections';
+import { EarlyBird } from '../early-bird/EarlyBird';
+import { Home } from '../home/Home';
 
 /** The remote's own screens at the shop's paths, for QA running it alone. */
 export function MarketingRoutes() {

@@ -1,6 +1,7 @@
-import { toKobo, type PaymentRequest, type PaymentResult } from 'shared-contracts';
-import { createMemoryPaymentGateway } from 'shared-contracts/testing';
-import { CHECKOUT_TEXTS } from '../../texts';
+import { toKobo } from 'shared-contracts';
+import type { PaymentRequest, PaymentResult } from '../payment-gateway';
+import { createMemoryPaymentGateway } from '../testing/memory-payment-gateway';
+import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
 import { recordingSandboxCharges } from './record-sandbox-charges';
 
 const request: PaymentRequest = {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
-import { CONTRACT_PAYMENT, paymentGatewayContract, type ShopperAnswer } from 'shared-contracts/contract-tests';
+import { CONTRACT_PAYMENT, paymentGatewayContract, type ShopperAnswer } from '../testing/payment-gateway.contract';
 import { createSandboxGateway } from './sandbox-gateway';
 import { SandboxPopup } from './sandbox-popup';
 

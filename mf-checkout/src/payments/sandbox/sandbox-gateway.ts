@@ -1,4 +1,4 @@
-import type { PaymentGateway } from 'shared-contracts';
+import type { PaymentGateway } from '../payment-gateway';
 import { createPopupGateway } from '../popup-gateway';
 
 /** Obviously not a real Paystack key: the sandbox never leaves the browser. */

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { CatalogError } from '../catalog/catalog-error';
+import { filterCategories, sortCategories } from './category-rules';
+import { useCatalogRequest } from '../catalog/useCatalogRequest';
+import { describeCategory } from './category-descriptions';
+import { useCategoryView } from './useCategoryView';
+import { CategoryCard, type CategoryLayout } from './CategoryCard/CategoryCard';
+import { CategoryCardSkeleton } from './CategoryCard/CategoryCardSkeleton';
+import { CategoryToolbar } from './CategoryToolbar/CategoryToolbar';
+import { TEXTS } from '../shared/catalog-texts';
+import { CATEGORY_TEXTS } from './categories-texts';
+import styles from './Categories.module.css';
+
+const SKELETON_CARDS = 8;
+
+/**
+ * SPEC §2 Categories page (/catergories): a card per category, each opening the listing filtered to it.
+ * The catalog endpoint counts the categories; searching, sorting and the layout work on its summaries here.
+ */
+export function Categories() {
+  const categories = useCatalogRequest('categories', (api) => api.categories());
+  const [view, setView] = useCategoryView();
+  const all = categories.status === 'ready' ? categories.value : null;
+  const summaries = useMemo(() => (all ? all.map((category) => ({ ...category, description: describeCategory(category.name) })) : []), [all]);
+  const shown = useMemo(
+    () => sortCategories(filterCategories(summaries, view.query), view.sort),
+    [summaries, view.query, view.sort],
+  );
+  const searching = view.query.trim() !== '';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{TEXTS.categoriesTitle}</h1>
+        {/* Holds its place while loading, so the page does not move when the count arrives. */}
+        <p className={styles.count} data-state={categories.status}>
+          {all ? CATEGORY_TEXTS.categoryCount(summaries.length) : '\u00a0'}
+        </p>
+      </header>
+
+      <div className={styles.content}>
+        {categories.status === 'error' ? (
+          <div className={styles.message} role="alert">
+            <h2 className={styles.messageTitle}>
+              {categories.error instanceof CatalogError ? TEXTS.fetchFailed : TEXTS.anErrorOccurred}
+            </h2>
+            {categories.error instanceof CatalogError && <p className={styles.messageText}>{TEXTS.listingUnavailableText}</p>}
+            <button type="button" className={styles.primaryButton} onClick={categories.retry}>
+              {TEXTS.tryAgain}
+            </button>
+          </div>
+        ) : (
+          <>
+            <CategoryToolbar
+              query={view.query}
+              sort={view.sort}
+              layout={view.layout}
+              onQueryChange={(query) => setView({ query })}
+              onSortChange={(sort) => setView({ sort })}
+              onLayoutChange={(layout) => setView({ layout })}
+            />
+            <p className={styles.matches} role="status">
+              {all && searching && shown.length > 0 ? CATEGORY_TEXTS.matching(shown.length, summaries.length) : ''}
+            </p>
+            {categories.status === 'loading' ? (
+              <Loading layout={view.layout} />
+            ) : shown.length === 0 ? (
+              <div className={styles.message}>
+                <h2 className={styles.messageTitle}>{TEXTS.noCategories}</h2>
+                {searching && (
+                  <>
+                    <p className={styles.messageText}>{CATEGORY_TEXTS.noCategoriesHint}</p>
+                    <div className={styles.actions}>
+                      <button type="button" className={styles.secondaryButton} onClick={() => setView({ query: '' })}>
+                        {TEXTS.clearSearch}
+                      </button>
+                      <Link className={styles.primaryButton} to="/products">
+                        {TEXTS.browseAll}
+                      </Link>
+                    </div>
+                  </>
+                )}
+              </div>
+            ) : (
+              <ul className={styles.cards} data-layout={view.layout} aria-label={CATEGORY_TEXTS.listLabel}>
+                {shown.map((summary, i) => (
+                  <li key={summary.name}>
+                    <CategoryCard summary={summary} layout={view.layout} eager={i < 4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Loading({ layout }: { layout: CategoryLayout }) {
+  return (
+    <div role="status" aria-label={CATEGORY_TEXTS.loading}>
+      <span className="visually-hidden">{CATEGORY_TEXTS.loading}</span>
+      <ul className={styles.cards} data-layout={layout} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <CategoryCardSkeleton layout={layout} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

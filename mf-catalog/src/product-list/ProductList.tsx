@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LISTING_PAGE_SIZE, useSession } from 'shared-contracts';
+import { CategoryList } from './CategoryList/CategoryList';
+import { FilterBar } from './FilterBar/FilterBar';
+import { Pagination } from './Pagination/Pagination';
+import { ProductGrid } from './ProductGrid/ProductGrid';
+import { SearchBar } from './SearchBar/SearchBar';
+import { SkeletonGrid } from './SkeletonGrid/SkeletonGrid';
+import { useListing } from './useListing';
+import { TEXTS } from '../shared/catalog-texts';
+import styles from './ProductList.module.css';
+
+/** SPEC §2 Shop listing at /products, /shop and /guest. */
+export function ProductList() {
+  const { pathname } = useLocation();
+  const user = useSession();
+  const { state, view, change, goToPage } = useListing();
+  const { query, category } = state.filters;
+  const top = useRef<HTMLDivElement>(null);
+  const firstName = user.isLoggedIn ? user.primaryInformation?.firstName : null;
+
+  // A new page starts at the top of the results, not wherever the pagination was.
+  const page = view.status === 'ready' ? view.page.page : 1;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) top.current?.scrollIntoView?.({ block: 'start' });
+    mounted.current = true;
+  }, [page]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{firstName ? TEXTS.heroWelcomeBack(firstName) : TEXTS.heroTitle}</h1>
+        <p className={styles.subtitle}>{TEXTS.heroSubtitle}</p>
+        <SearchBar query={query} onSearch={(q) => change({ query: q })} />
+      </header>
+
+      <div className={styles.content} ref={top}>
+        {query && (
+          <div className={styles.searching}>
+            <p>{TEXTS.showingResults(query)}</p>
+            <button type="button" className={styles.textButton} onClick={() => change({ query: '' })}>
+              {TEXTS.clearSearch}
+            </button>
+          </div>
+        )}
+
+        {view.status === 'ready' && (
+          <>
+            {pathname === '/products' && (
+              <CategoryList categories={view.categories} active={category} onChoose={(c) => change({ category: c })} />
+            )}
+            <div className={styles.toolbar}>
+              <FilterBar
+                filters={state.filters}
+                sort={state.sort}
+                categories={view.categories}
+                priceMax={view.priceMax}
+                onChange={change}
+              />
+              {!view.filtering && view.page.total > 0 && (
+                <p className={styles.count} aria-live="polite">
+                  {resultsLine(view.page.page, view.page.total)}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+
+        {view.status === 'error' ? (
+          <div className={styles.message} role="alert">
+            <h2>{TEXTS.listingUnavailable}</h2>
+            <p>{TEXTS.listingUnavailableText}</p>
+            <button type="button" className={styles.button} onClick={view.retry}>
+              Retry
+            </button>
+          </div>
+        ) : view.status === 'loading' || view.filtering ? (
+          <SkeletonGrid label="Loading products" />
+        ) : view.page.total === 0 ? (
+          <div className={styles.message}>
+            <h2>{TEXTS.noProducts}</h2>
+            <p>{TEXTS.adjustFilters}</p>
+          </div>
+        ) : (
+          <>
+            <ProductGrid products={view.page.products} label="Products" />
+            <Pagination page={view.page.page} pages={view.page.pages} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function resultsLine(page: number, total: number): string {
+  const first = (page - 1) * LISTING_PAGE_SIZE + 1;
+  const last = Math.min(total, page * LISTING_PAGE_SIZE);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`;
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { DEFAULT_TIMEZONE, LOCALE, type Product, type ProductReview } from 'shared-contracts';
+import { Stars } from '../../shared/Stars/Stars';
+import { TEXTS } from '../../shared/catalog-texts';
+import { DETAIL_TEXTS } from '../product-page-texts';
+import { starShares } from './review-summary';
+import styles from './Reviews.module.css';
+
+/** Reviews shown before the shopper asks for all of them. */
+export const REVIEWS_PREVIEW = 2;
+
+// The shop's locale and home time zone: the same date for every shopper and every test machine.
+const reviewDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: DEFAULT_TIMEZONE });
+
+function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+}
+
+type ReviewsProps = { product: Pick<Product, 'rating' | 'reviewCount' | 'reviews'> };
+
+/**
+ * The average with its star bars, then the product's own reviews, two until the shopper asks for all.
+ * The average and its count include ratings a catalog gives without their words; the bars count the
+ * reviews listed, and say so when the two differ, so no figure seems to contradict another.
+ */
+export function Reviews({ product }: ReviewsProps) {
+  const headingId = useId();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const reviews = product.reviews ?? [];
+  const shown = showAll ? reviews : reviews.slice(0, REVIEWS_PREVIEW);
+  const barsId = useId();
+  const partial = reviews.length !== product.reviewCount;
+  const unwritten = reviews.length === 0 && product.reviewCount > 0;
+
+  return (
+    <section className={styles.reviews} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {DETAIL_TEXTS.customerReviews}
+      </h2>
+      <div className={styles.layout}>
+        <div className={styles.summary}>
+          <p className={styles.average}>{product.rating.toFixed(1)}</p>
+          <Stars rating={product.rating} size={20} />
+          <p className={styles.basedOn}>{DETAIL_TEXTS.basedOn(product.reviewCount)}</p>
+          {partial && !unwritten && (
+            <p id={barsId} className={styles.barsOf}>
+              {DETAIL_TEXTS.barsOf(reviews.length)}
+            </p>
+          )}
+          <ul className={styles.bars} hidden={unwritten} aria-labelledby={partial && !unwritten ? barsId : undefined}>
+            {starShares(reviews).map(({ stars, count, percent }) => (
+              <li key={stars} className={styles.bar}>
+                <span className={styles.barLabel} aria-hidden="true">
+                  {stars}
+                  <svg viewBox="0 0 20 20" focusable="false">
+                    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+                  </svg>
+                </span>
+                <span
+                  className={styles.track}
+                  role="meter"
+                  aria-label={DETAIL_TEXTS.starBar(stars, count)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  aria-valuetext={`${percent}%`}
+                >
+                  <span className={styles.fill} style={{ width: `${percent}%` }} />
+                </span>
+                <span className={styles.barCount} aria-hidden="true">
+                  {count}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.listColumn}>
+          {reviews.length === 0 ? (
+            <p className={styles.empty}>{unwritten ? DETAIL_TEXTS.noWrittenReviews : DETAIL_TEXTS.noReviewsYet}</p>
+          ) : (
+            <ul id={listId} className={styles.list}>
+              {shown.map((review, index) => (
+                <ReviewItem key={`${index}-${review.reviewerName}-${review.date}`} review={review} />
+              ))}
+            </ul>
+          )}
+          {reviews.length > REVIEWS_PREVIEW && (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={showAll}
+              aria-controls={listId}
+              onClick={() => setShowAll((all) => !all)}
+            >
+              {showAll ? DETAIL_TEXTS.showFewerReviews : TEXTS.viewAllReviews}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: ProductReview }) {
+  const initial = review.reviewerName.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <li className={styles.review}>
+      <div className={styles.reviewHead}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <div>
+          <p className={styles.reviewer}>{review.reviewerName}</p>
+          <time className={styles.date} dateTime={review.date}>
+            {formatReviewDate(review.date)}
+          </time>
+        </div>
+        <Stars rating={review.rating} />
+      </div>
+      <p className={styles.comment}>{review.comment}</p>
+    </li>
+  );
+}

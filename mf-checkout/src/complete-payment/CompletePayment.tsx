@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { formatDayTime, formatShortDate, MESSAGES, type UnpaidOrder } from 'shared-contracts';
+import { useCheckoutCalls } from '../server/checkout-calls';
+import { usePayment } from '../shared/use-payment';
+import { CHECKOUT_TEXTS } from '../shared/checkout-texts';
+import { COMPLETE_PAYMENT_TEXTS } from './complete-payment-texts';
+import { Notice } from '../shared/Notice/Notice';
+import { OrderConfirmed } from '../shared/OrderConfirmed/OrderConfirmed';
+import { OrderSummary, type SummaryLine } from '../shared/OrderSummary/OrderSummary';
+import { useUnpaidOrder } from './use-unpaid-order';
+import styles from './CompletePayment.module.css';
+
+const T = COMPLETE_PAYMENT_TEXTS;
+
+/**
+ * `/checkout?pay={orderId}`, 'Complete payment' from the order lists: an order placed and not paid
+ * (a closed tab, a declined or cancelled card) is paid here, as the server priced it, with a new
+ * attempt each time. The cart is not touched: it may hold something else by now.
+ */
+export function CompletePayment({ orderId, firstName }: { orderId: string; firstName: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useUnpaidOrder(orderId, attempt);
+  const { pay, paying, cancelled, placed } = usePayment({ after: T.next.to });
+  const calls = useCheckoutCalls();
+
+  if (placed) return <OrderConfirmed placed={placed} firstName={firstName} next={T.next} />;
+  if (loaded.state === 'loading') return <p role="status" className={styles.panel}>{T.loading}</p>;
+  if (loaded.state === 'failed') {
+    return (
+      <div role="alert" className={styles.panel}>
+        <p>{T.failed}</p>
+        <button type="button" className={styles.pay} onClick={() => setAttempt((n) => n + 1)}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  if (loaded.state === 'gone') return <NothingToPay id="complete-gone" texts={T.gone} />;
+  const { order } = loaded;
+  if (order.status === 'expired') return <NothingToPay id="complete-expired" texts={T.expired} />;
+  if (order.status === 'refunded') return <NothingToPay id="complete-refunded" texts={T.refunded} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay(() => calls.resumePayment(orderId), T.notStarted);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.panel} aria-labelledby="complete-title" onSubmit={submit}>
+        <h2 id="complete-title">{T.title}</h2>
+        <p>{T.intro(order.id, formatShortDate(order.date))}</p>
+        {order.shippingAddress && (
+          <p className={styles.address}>
+            <strong>{T.shipsTo}</strong> {order.shippingAddress}
+          </p>
+        )}
+        <p className={styles.deadline}>{T.payBy(formatDayTime(order.expiresAt))}</p>
+        {cancelled && (
+          <p role="status" className={styles.notice}>
+            {MESSAGES.payment.cancelled}
+          </p>
+        )}
+        <button type="submit" className={styles.pay} disabled={paying} aria-busy={paying || undefined}>
+          {paying ? CHECKOUT_TEXTS.processing : T.pay(order.total)}
+        </button>
+      </form>
+      <OrderSummary lines={summaryLines(order)} totals={order} />
+    </div>
+  );
+}
+
+function NothingToPay({ id, texts }: { id: string; texts: { title: string; body: string; action: { to: string; label: string } } }) {
+  return (
+    <Notice id={id} title={texts.title} action={texts.action}>
+      <p>{texts.body}</p>
+    </Notice>
+  );
+}
+
+const summaryLines = (order: UnpaidOrder): SummaryLine[] =>
+  order.items.map((item, index) => ({ key: `${index}-${item.name}`, name: item.name, quantity: item.quantity, amount: item.price * item.quantity }));

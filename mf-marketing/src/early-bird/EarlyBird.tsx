@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { usePlatform } from 'shared-contracts';
+import { EARLY_BIRD_DISCOUNT_PERCENT } from './early-bird-constants';
+import { Countdown } from './Countdown/Countdown';
+import { RegistrationForm } from './RegistrationForm/RegistrationForm';
+import styles from './EarlyBird.module.css';
+
+const BENEFITS = [
+  `Save ${EARLY_BIRD_DISCOUNT_PERCENT}% on selling fees for your first three months`,
+  'Priority placement for your items when we launch',
+  'Free pickup from your door for your first 10 deliveries',
+  'A dedicated account manager to set up your shop',
+] as const;
+
+/**
+ * Early-bird registration: the benefits, the form, and a countdown to the offer's end, one instant for
+ * everyone from the runtime config. At zero the form closes. A shell that names no end shows no countdown.
+ */
+export function EarlyBird() {
+  const endsAt = usePlatform().config.earlyBirdEndsAt;
+  const deadline = endsAt ? Date.parse(endsAt) : null;
+  const [ended, setEnded] = useState(() => deadline !== null && deadline <= Date.now());
+  const end = useCallback(() => setEnded(true), []);
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <p className={styles.eyebrow}>Early Bird Offer</p>
+        <h1 className={styles.title}>Early Bird Registration</h1>
+        <p className={styles.subtitle}>Limited time offer - Register now to secure your spot</p>
+        {deadline !== null && <Countdown deadline={deadline} onEnd={end} />}
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.benefits} aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className={styles.benefitsTitle}>
+            Early bird benefits
+          </h2>
+          <ul className={styles.benefitList}>
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className={styles.formColumn}>
+          {ended ? (
+            <section className={styles.closed} aria-labelledby="closed-heading">
+              <h2 id="closed-heading">Registration is closed</h2>
+              <p>The early bird offer has ended, so we are no longer taking registrations.</p>
+            </section>
+          ) : (
+            <>
+              <RegistrationForm />
+              {deadline !== null && <p className={styles.limited}>Limited spots available. Offer ends when timer reaches zero.</p>}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
