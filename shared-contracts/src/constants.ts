@@ -7,13 +7,9 @@ export const TAX_RATE = 0.08;
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
-export const THUMBNAILS_MAX = 4;
 
 export const LISTING_PAGE_SIZE = 12;
-export const LISTING_MAX_PAGE_NUMBERS = 5;
-export const LISTING_FILTER_DELAY_MS = 500;
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
-export const SKELETON_COUNT = 8;
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },
   { value: 'price-low', label: 'Price: Low to High' },
@@ -22,16 +18,6 @@ export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-
-export const BANNER_ADVANCE_MS = 3000;
-export const BANNER_SWIPE_THRESHOLD_PX = 50;
-export const BANNER_TRANSITION_MS = 600;
-export const BANNER_LOOP_RESET_MS = 600;
-export const FLASH_SALE_ADVANCE_MS = 4500;
-export const FLASH_SALE_TRANSITION_MS = 700;
-export const REVIEW_COUNTER_START = 10376;
-export const REVIEW_COUNTER_STEP_MS = 2000;
-export const REVIEW_COUNTER_MAX = 95000;
 
 /** Toast durations in ms (SPEC §9 Toasts). */
 export const TOAST = {
@@ -55,10 +41,7 @@ export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const EARLY_BIRD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** How many pictures one early-bird registration keeps (the spec says 'multiple'; the shop chose 5, as for listings). */
 export const EARLY_BIRD_IMAGES_MAX = 5;
-/** The upload hint's 'JPEG or PNG': the only picture types an early-bird registration takes. */
-export const EARLY_BIRD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-export const EARLY_BIRD_DISCOUNT_PERCENT = 20;
 /** How long the offer runs from a deployment's first start, unless the runtime config names its end. */
 export const EARLY_BIRD_COUNTDOWN_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -28,19 +28,3 @@ export const ALL_PRODUCTS: CatalogQuery = { q: '', category: null, minPrice: nul
  */
 export const CATALOG_QUERY_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'rating', 'sort', 'page'] as const;
 
-export function catalogQueryString(query: Partial<CatalogQuery>): string {
-  const { q, category, minPrice, maxPrice, rating, sort, page } = { ...ALL_PRODUCTS, ...query };
-  const values: Record<(typeof CATALOG_QUERY_KEYS)[number], string | null> = {
-    q: q.trim() || null,
-    category: category || null,
-    minPrice: minPrice === null ? null : String(minPrice),
-    maxPrice: maxPrice === null ? null : String(maxPrice),
-    rating: rating === null ? null : String(rating),
-    sort: sort === 'featured' ? null : sort,
-    page: page > 1 ? String(page) : null,
-  };
-  const params = new URLSearchParams();
-  for (const key of CATALOG_QUERY_KEYS) if (values[key] !== null) params.set(key, values[key]);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

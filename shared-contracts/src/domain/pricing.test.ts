@@ -1,7 +1,5 @@
 import {
   catalogPrice,
-  availabilityText,
-  discountPercent,
   filledStars,
   isNewByStock,
   priceAfterDiscount,
@@ -29,32 +27,6 @@ describe('unitPrice', () => {
   });
 });
 
-describe('discountPercent', () => {
-  it('is round((price - discountPrice) / price x 100)', () => {
-    expect(discountPercent({ price: 1000, discountPrice: 800 })).toBe(20);
-    // 1 - 2/3 = 33.33... -> 33
-    expect(discountPercent({ price: 300, discountPrice: 200 })).toBe(33);
-    // 66.67 rounds up
-    expect(discountPercent({ price: 3, discountPrice: 1 })).toBe(67);
-    // 12.5 % rounds half up
-    expect(discountPercent({ price: 800, discountPrice: 700 })).toBe(13);
-  });
-
-  it('is 100 for a discount price of 0 and 0 for a discount equal to the price', () => {
-    expect(discountPercent({ price: 1000, discountPrice: 0 })).toBe(100);
-    expect(discountPercent({ price: 1000, discountPrice: 1000 })).toBe(0);
-  });
-
-  it('is null without a discount price', () => {
-    expect(discountPercent({ price: 1000 })).toBeNull();
-    expect(discountPercent({ price: 1000, discountPrice: null })).toBeNull();
-  });
-
-  it('is null for a price of 0 rather than dividing by zero', () => {
-    expect(discountPercent({ price: 0, discountPrice: 0 })).toBeNull();
-  });
-});
-
 describe('priceAfterDiscount', () => {
   it('reduces the price by the percentage, to whole naira', () => {
     expect(priceAfterDiscount(1000, 20)).toBe(800);
@@ -68,12 +40,6 @@ describe('priceAfterDiscount', () => {
     expect(priceAfterDiscount(1000, Number.NaN)).toBeUndefined();
   });
 
-  it('agrees with discountPercent on round percentages', () => {
-    for (const pct of [5, 10, 25, 50, 75, 90]) {
-      const discounted = priceAfterDiscount(2000, pct);
-      expect(discountPercent({ price: 2000, discountPrice: discounted })).toBe(pct);
-    }
-  });
 });
 
 describe('filledStars', () => {
@@ -87,18 +53,6 @@ describe('filledStars', () => {
     expect(filledStars(5)).toBe(5);
     expect(filledStars(7.2)).toBe(5);
     expect(filledStars(-1)).toBe(0);
-  });
-});
-
-describe('availabilityText', () => {
-  it("says 'In Stock (N items)' when stock is above 0", () => {
-    expect(availabilityText(1)).toBe('In Stock (1 items)');
-    expect(availabilityText(42)).toBe('In Stock (42 items)');
-  });
-
-  it("says 'Out of Stock' at 0 or below", () => {
-    expect(availabilityText(0)).toBe('Out of Stock');
-    expect(availabilityText(-3)).toBe('Out of Stock');
   });
 });
 

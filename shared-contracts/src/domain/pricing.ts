@@ -11,12 +11,6 @@ export function unitPrice(item: Priced): number {
   return Math.round(item.discountPrice != null ? item.discountPrice : item.price);
 }
 
-/** SPEC §5: round((price - discountPrice) / price x 100); null when there is no discount. */
-export function discountPercent(item: Priced): number | null {
-  if (item.discountPrice == null || item.price <= 0) return null;
-  return Math.round(((item.price - item.discountPrice) / item.price) * 100);
-}
-
 /** SPEC §3: discountPrice = price reduced by discountPercentage, to whole naira. */
 export function priceAfterDiscount(price: number, discountPercentage: number): number | undefined {
   if (!discountPercentage || discountPercentage <= 0) return undefined;
@@ -35,11 +29,6 @@ export function catalogPrice(price: number, discountPercentage = 0): { price: nu
 /** SPEC §5: filled stars = floor of the rating, within 0 to 5. */
 export function filledStars(rating: number): number {
   return Math.max(0, Math.min(5, Math.floor(rating)));
-}
-
-/** SPEC §5: 'In Stock (N items)' when stock is above 0, else 'Out of Stock'. */
-export function availabilityText(stock: number): string {
-  return stock > 0 ? `In Stock (${stock} items)` : 'Out of Stock';
 }
 
 /** SPEC §5: the 'New' badge on the listing when stock is above 50. */

@@ -4,7 +4,6 @@ import {
   appearanceAttributes,
   parseStoredAppearance,
   SETTINGS_TABS,
-  settingsPath,
   settingsValues,
 } from './settings';
 
@@ -22,10 +21,6 @@ describe('Settings tabs (SPEC §2)', () => {
     ]);
   });
 
-  it('links to a tab of Settings, Profile by default', () => {
-    expect(settingsPath()).toBe('/settings?tab=profile');
-    expect(settingsPath('addresses')).toBe('/settings?tab=addresses');
-  });
 });
 
 describe('settingsValues (SPEC §9 Defaults)', () => {

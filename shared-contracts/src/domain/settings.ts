@@ -36,9 +36,6 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
 
-/** The link that opens Settings on one tab ('Complete Profile Now' opens Profile). */
-export const settingsPath = (tab: SettingsTabId = 'profile') => `/settings?tab=${tab}`;
-
 /** The ways to pay the provider's window offers, as the provider names them. */
 export const PAYMENT_METHODS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;
 

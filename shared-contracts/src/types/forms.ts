@@ -14,15 +14,6 @@ export interface ShippingData {
   method: ShippingMethodId;
 }
 
-/** SPEC §3 Payment data. */
-export interface PaymentData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Naira, digits only. */
-  amount: string;
-}
-
 export interface NotificationPreferences {
   emailNotifications: boolean;
   pushNotifications: boolean;
@@ -90,19 +81,3 @@ export interface AccountPreferences {
   accountDeletion?: Partial<AccountDeletionRequest>;
 }
 
-export interface EarlyBirdImage {
-  file: File;
-  /** Object URL of the preview. */
-  preview: string;
-  title: string;
-}
-
-/** SPEC §3 Early-bird form. */
-export interface EarlyBirdForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  images: EarlyBirdImage[];
-}

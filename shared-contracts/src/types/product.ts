@@ -34,39 +34,3 @@ export interface ProductReview {
   reviewerName: string;
 }
 
-/**
- * SPEC §3 Category summary, as the categories page shows it: the catalog endpoint's CatalogCategory with
- * the remote's own description. Without its products since 2.1 (the endpoint counts them; none is fetched).
- */
-export interface CategorySummary {
-  name: string;
-  count: number;
-  image: string;
-  description: string;
-  averagePrice: number;
-  topBrands: string[];
-}
-
-/** SPEC §3 Collection. */
-export interface Collection {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  /** Beyond the spec: the listing search the card's Shop Now opens. */
-  query: string;
-}
-
-/** SPEC §3 Banner slide. */
-export interface BannerSlide {
-  id: string;
-  title: string;
-  subtitle: string;
-  buttonText: string;
-  image: string;
-  imageAlt: string;
-  bgColor: string;
-  layout: 'left' | 'right';
-  /** Beyond the spec: where the slide's button leads. */
-  href: string;
-}
