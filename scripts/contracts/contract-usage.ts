@@ -11,6 +11,7 @@ const SOURCE = /\.(ts|tsx)$/;
 type Node = { type?: string; [key: string]: unknown };
 
 function sourcesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return ['node_modules', 'dist', '.cache'].includes(name) ? [] : sourcesUnder(full);

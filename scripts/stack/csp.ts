@@ -129,8 +129,6 @@ export function shellDirectives(runtime: unknown, selfOrigin?: string): Directiv
     'connect-src': unique([
       SELF,
       ...code,
-      // The catalog itself: only a 2.0 mf-catalog reads it from the browser (drop it at the next major).
-      ...catalogOrigins(config),
       firebase ? null : originOf(identity.emulatorUrl),
       ...(firebase ? GOOGLE.auth : []),
       server,

@@ -1,15 +1,7 @@
-export * from './types';
-export * from './domain';
-export * from './catalog';
-export * from './events';
-export * from './ports';
-export * from './react';
-export * from './constants';
-// The server's limits, for the browser's fields (constants only; the schemas stay in their subpath).
-export { LISTING_LIMITS, ORDER_LIMITS, TEXT_LIMITS } from './schemas/limits';
-// What AccountStore.updateListing sends (contracts 2.1): a type only, so no schema code comes with it.
-export type { ListingPatch } from './schemas/listing-input';
-export * from './messages';
-export * from './store';
-export * from './shop-stores';
-export * from './version';
+// The contracts of the browser: everything in core, and the platform a remote is given (bus, stores, React context).
+export * from './core';
+export { type ShopBus, createBus, bus } from './events/bus';
+export { type PaymentConfig, type PlatformConfig, type ShopPlatform, PlatformProvider, usePlatform, useSession, useCart, useNotifications, useBus, useToast } from './react/platform';
+export { createStore } from './store';
+export { type ShopStores, createShopStores } from './shop-stores';
+export { CONTRACTS_VERSION } from './version';

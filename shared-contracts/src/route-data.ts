@@ -26,7 +26,7 @@
 // shipped whole on every page, and only the shell's boot script (and tests) need this.
 
 /** At most this many requests per screen: a manifest cannot make the shell ask for more. */
-export const ROUTE_DATA_LIMIT = 4;
+const ROUTE_DATA_LIMIT = 4;
 
 /** A manifest's entry: a template over the config, or (1.6) one over the config, the route's params and (2.1) the page's query. */
 export type RouteDataTemplate = string | { template: string };

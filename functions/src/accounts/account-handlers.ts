@@ -1,4 +1,4 @@
-import { mergePreferences, newAccountDocument } from 'shared-contracts/domain';
+import { mergePreferences, newAccountDocument } from 'shared-contracts/core';
 import type { AccountDocument, AccountPreferences, Location, PrimaryInformation, ShopNotification } from 'shared-contracts';
 import { SERVER_OWNED_PROFILE_FIELDS, type PrimaryInformationPatch } from 'shared-contracts/schemas';
 import { COLLECTIONS } from '../app/admin';

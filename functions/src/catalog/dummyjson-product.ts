@@ -1,4 +1,4 @@
-import { catalogPrice } from 'shared-contracts/domain';
+import { catalogPrice } from 'shared-contracts/core';
 import type { ProductRecord } from './upsert-products';
 
 /** The seller of the catalog's own products: the shop itself, whose staff act for it. */

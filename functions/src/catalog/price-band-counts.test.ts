@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { RATING_OPTIONS } from 'shared-contracts/constants';
+import { RATING_OPTIONS } from 'shared-contracts/core';
 import type { CatalogQuery } from 'shared-contracts';
 import { contractCatalog } from 'shared-contracts/contract-tests';
 import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';

@@ -1,4 +1,4 @@
-import { isNewByStock } from 'shared-contracts/domain';
+import { isNewByStock } from 'shared-contracts/core';
 import type { Product, ProductReview } from 'shared-contracts';
 
 /** What the product's page alone shows, kept beside the row (a listing's own fields included). */

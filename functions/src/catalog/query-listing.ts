@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/constants';
+import { LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/core';
 import type { CatalogPage, CatalogQuery } from 'shared-contracts';
 import { priceBucketOf } from './migrations';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';

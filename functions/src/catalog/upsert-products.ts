@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { productSlug, toKobo, unitPrice } from 'shared-contracts/domain';
+import { productSlug, toKobo, unitPrice } from 'shared-contracts/core';
 import { PRODUCT_COLUMNS, searchText, type ProductDetail, type ProductRow } from './product-row';
 
 /** A product as the index keeps it, whoever it comes from (the catalog's import, a seller's listing). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { EARLY_BIRD_IMAGE_MAX_BYTES } from 'shared-contracts/constants';
-import { MESSAGES } from 'shared-contracts/messages';
+import { EARLY_BIRD_IMAGE_MAX_BYTES } from 'shared-contracts/core';
+import { MESSAGES } from 'shared-contracts/core';
 import type { InferOutput } from 'valibot';
 import type { EarlyBirdOutcome, EarlyBirdRegistrationSchema } from 'shared-contracts/schemas';
 import { COLLECTIONS } from '../app/admin';

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_MAX_BYTES } from 'shared-contracts/constants';
+import { PRODUCT_IMAGE_MAX_BYTES } from 'shared-contracts/core';
 
 /** Picture types the shop stores, by the data URL's media type. */
 export const IMAGE_TYPES: Record<string, string> = {

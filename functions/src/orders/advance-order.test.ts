@@ -1,5 +1,5 @@
 import type { AdvanceOrderRequest } from 'shared-contracts/schemas';
-import { RETURN_WINDOW_MS } from 'shared-contracts/domain';
+import { RETURN_WINDOW_MS } from 'shared-contracts/core';
 import { COLLECTIONS } from '../app/admin';
 import { Refusal } from '../http/refusal';
 import { signedIn } from '../testing/callers';

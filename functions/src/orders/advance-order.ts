@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, transitionProblem, type OrderRole } from 'shared-contracts/domain';
+import { ORDER_TRANSITIONS, transitionProblem, type OrderRole } from 'shared-contracts/core';
 import type { AdvanceOrderRequest } from 'shared-contracts/schemas';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../app/admin';

@@ -1,4 +1,4 @@
-import { nextActions } from 'shared-contracts/domain';
+import { nextActions } from 'shared-contracts/core';
 import type { Kobo, Order, OrderStatus } from 'shared-contracts';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';

@@ -1,5 +1,5 @@
-import { formatShippingAddress, toKobo, orderId, paymentReference } from 'shared-contracts/domain';
-import { CURRENCY } from 'shared-contracts/constants';
+import { formatShippingAddress, toKobo, orderId, paymentReference } from 'shared-contracts/core';
+import { CURRENCY } from 'shared-contracts/core';
 import type { PlacedOrder } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 import { COLLECTIONS } from '../app/admin';

@@ -1,4 +1,4 @@
-import { totalsOf } from 'shared-contracts/domain';
+import { totalsOf } from 'shared-contracts/core';
 import type { OrderTotals } from 'shared-contracts';
 import type { PlaceOrderRequest } from 'shared-contracts/schemas';
 import { Refusal } from '../http/refusal';

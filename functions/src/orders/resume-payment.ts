@@ -1,4 +1,4 @@
-import { paymentReference } from 'shared-contracts/domain';
+import { paymentReference } from 'shared-contracts/core';
 import type { ResumedPayment } from 'shared-contracts';
 import { COLLECTIONS } from '../app/admin';
 import type { SignedInCaller } from '../http/caller';

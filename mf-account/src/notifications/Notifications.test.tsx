@@ -242,18 +242,6 @@ describe('Notifications: remove, Clear Read, Clear All', () => {
     expect(badge()).not.toBeInTheDocument();
     expect(announced).toEqual(['All notifications cleared']);
   });
-
-  it('under a shell older than contracts 1.4, clears by removing one by one', async () => {
-    const { harness, user, store } = setup();
-    // Such a shell's stores do not listen to the clear events.
-    harness.bus.off('notifications:clear-read');
-    harness.bus.off('notifications:clear-all');
-    await user.click(screen.getByRole('button', { name: 'Clear Read' }));
-    expect(store().items.map((n) => n.id).sort()).toEqual(['shipped', 'welcome']);
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, clear all' }));
-    expect(store().items).toEqual([]);
-  });
 });
 
 describe('Notifications: one store with the drawer', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePlatform, type ShopEventName, type ShopNotification } from 'shared-contracts';
+import { usePlatform, type ShopNotification } from 'shared-contracts';
 import { NOTIFICATIONS_TEXTS as T } from './notifications-texts';
 
 /**
@@ -7,17 +7,9 @@ import { NOTIFICATIONS_TEXTS as T } from './notifications-texts';
  * the navigation badge and the saved list follow at once.
  */
 export function useNotificationActions() {
-  const { bus, notifications } = usePlatform();
+  const { bus } = usePlatform();
   return useMemo(() => {
     const announce = (message: string) => bus.emit('announce', { message });
-    const clearThrough = (event: Extract<ShopEventName, `notifications:clear-${string}`>, doomed: (n: ShopNotification) => boolean) => {
-      const before = notifications.get();
-      bus.emit(event);
-      // A shell older than contracts 1.4 ignores the clear events: remove one by one with the event it knows.
-      if (notifications.get() === before) {
-        before.items.filter(doomed).forEach((n) => bus.emit('notification:remove', { id: n.id }));
-      }
-    };
     return {
       /** Marks it read (SPEC §4: the onboarding one through its own action); a link navigates by itself. */
       open(n: ShopNotification) {
@@ -30,13 +22,13 @@ export function useNotificationActions() {
         announce(T.announce.removed(n.title));
       },
       clearRead() {
-        clearThrough('notifications:clear-read', (n) => n.isRead);
+        bus.emit('notifications:clear-read');
         announce(T.announce.clearedRead);
       },
       clearAll() {
-        clearThrough('notifications:clear-all', () => true);
+        bus.emit('notifications:clear-all');
         announce(T.announce.clearedAll);
       },
     };
-  }, [bus, notifications]);
+  }, [bus]);
 }

@@ -1,10 +1,10 @@
 import { settingsTabFrom } from './settings-tab';
 
-describe('Settings tabs (SPEC §2)', () => {
-  it('reads the tab from the URL, Profile when missing or unknown', () => {
-    expect(settingsTabFrom('privacy')).toBe('privacy');
-    expect(settingsTabFrom(' Appearance ')).toBe('appearance');
-    expect(settingsTabFrom(null)).toBe('profile');
-    expect(settingsTabFrom('billing')).toBe('profile');
-  });
+test.each([
+  ['privacy', 'privacy'],
+  [' Appearance ', 'appearance'],
+  [null, 'profile'],
+  ['billing', 'profile'],
+])('Settings opens the tab the URL names (%j gives %s), Profile when missing or unknown', (asked, tab) => {
+  expect(settingsTabFrom(asked)).toBe(tab);
 });

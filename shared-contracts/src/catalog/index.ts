@@ -1,2 +1,1 @@
 export * from './catalog-query';
-export * from './catalog-error';

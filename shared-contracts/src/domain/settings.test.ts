@@ -1,26 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  appearanceAttributes,
-  parseStoredAppearance,
-  SETTINGS_TABS,
-  settingsValues,
-} from './settings';
+import { appearanceAttributes, parseStoredAppearance, SETTINGS_TABS, settingsValues } from './settings';
 
-describe('Settings tabs (SPEC §2)', () => {
-  it('has the eight tabs in the spec order', () => {
-    expect(SETTINGS_TABS.map((t) => t.label)).toEqual([
-      'Profile',
-      'Account',
-      'Addresses',
-      'Payment',
-      'Notifications',
-      'Privacy',
-      'Appearance',
-      'Preferences',
-    ]);
-  });
-
+test('Settings has the eight tabs of SPEC §2, in its order', () => {
+  const labels = ['Profile', 'Account', 'Addresses', 'Payment', 'Notifications', 'Privacy', 'Appearance', 'Preferences'];
+  expect(SETTINGS_TABS.map((t) => t.label)).toEqual(labels);
 });
 
 describe('settingsValues (SPEC §9 Defaults)', () => {

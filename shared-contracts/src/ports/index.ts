@@ -1,3 +1,2 @@
 export * from './identity';
-export * from './payment-gateway';
 export * from './server-call';

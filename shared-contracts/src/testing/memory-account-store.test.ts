@@ -1,9 +1,12 @@
 import { newAccountDocument } from '../domain/account';
 import type { Listing } from '../types/listing';
 import { createMemoryAccountStore } from './memory-account-store';
-import { sampleProduct } from './sample-product';
+import { productSlug } from '../domain/slug';
 
 const adaUser = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Obi', photoUrl: null, providerId: 'google.com' };
+/** A product as a seller lists it, plain but for its name. */
+const sampleProduct = (id: number, { name }: { name: string }) => ({ id: String(id), name, image: '', images: [], price: 100, description: '', details: [], rating: 3, reviewCount: 0, isNew: false, category: 'tops', stock: 1, discountPercentage: 0, slug: productSlug(name), sellerId: '000000' });
+
 const ada = () => newAccountDocument(adaUser, new Date(2025, 0, 15));
 
 describe('createMemoryAccountStore seeds', () => {

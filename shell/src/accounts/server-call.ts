@@ -1,4 +1,4 @@
-import { ServerCallError, type CallServer, type ServerCallErrorCode } from 'shared-contracts';
+import { ServerCallError, type CallServer } from 'shared-contracts';
 
 /** The ID token of the signed-in shopper, or null for a visitor. */
 export type IdTokenSource = () => Promise<string | null>;
@@ -12,7 +12,7 @@ export interface CallCredentials {
 }
 
 /** How the callable protocol names a refusal, in the port's terms. */
-const CODES: Record<string, ServerCallErrorCode> = {
+const CODES: Record<string, ServerCallError['code']> = {
   NOT_FOUND: 'not-found',
   PERMISSION_DENIED: 'permission-denied',
   UNAUTHENTICATED: 'permission-denied',

@@ -1,6 +1,8 @@
 import mitt, { type Handler } from 'mitt';
-import type { ShopBus, ShopEventName, ShopEvents } from 'shared-contracts';
+import type { ShopBus, ShopEvents } from 'shared-contracts';
 import { eventPayloadProblem, SHOP_EVENT_NAMES } from 'shared-contracts/bus-schemas';
+
+type ShopEventName = keyof ShopEvents;
 
 export type Warn = (message: string) => void;
 

@@ -1,7 +1,7 @@
-import { IdentityError, type IdentityErrorCode } from 'shared-contracts';
+import { IdentityError } from 'shared-contracts';
 
 /** Firebase Auth error codes, in the terms the shop's messages are written for. */
-const BY_FIREBASE_CODE: Record<string, IdentityErrorCode> = {
+const BY_FIREBASE_CODE: Record<string, IdentityError['code']> = {
   'auth/popup-closed-by-user': 'cancelled',
   'auth/cancelled-popup-request': 'cancelled',
   'auth/user-cancelled': 'cancelled',

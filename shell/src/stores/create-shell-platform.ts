@@ -1,4 +1,17 @@
-import { createShopStores, EMPTY_CART, EMPTY_NOTIFICATIONS, MESSAGES, ServerCallError, sessionForStorage, type CallServer, type Identity, type PlatformConfig, type ShopBus, type ShopPlatform, type ShopStores } from 'shared-contracts';
+import {
+  createShopStores,
+  EMPTY_CART,
+  EMPTY_NOTIFICATIONS,
+  MESSAGES,
+  ServerCallError,
+  sessionForStorage,
+  type CallServer,
+  type Identity,
+  type PlatformConfig,
+  type ShopBus,
+  type ShopPlatform,
+  type ShopStores,
+} from 'shared-contracts';
 import { shellCalls } from '../accounts/shell-calls';
 import { guardedBus } from '../bus/guarded-bus';
 import { NO_IDENTITY } from '../identity/no-identity';

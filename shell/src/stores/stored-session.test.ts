@@ -1,13 +1,9 @@
 import { LOGGED_OUT, sessionForStorage, type SessionUser } from 'shared-contracts';
+import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { parseStoredSession } from './stored-session';
 
-const user: SessionUser = {
-  providerId: 'google.com',
-  uid: 'u1',
-  isLoggedIn: true,
-  primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' },
-  location: { city: 'Ikeja', state: 'Lagos' },
-};
+// What the browser keeps of a signed-in shopper: their name and email, no phone.
+const user: SessionUser = { ...SAMPLE_SHOPPER, primaryInformation: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } };
 
 describe('parseStoredSession', () => {
   it('falls back to logged-out when nothing is stored', () => {

@@ -5,7 +5,7 @@ export interface LoadStatusTexts {
   failed: string;
   hint?: string;
   retry: string;
-  /** Said when there is no store to ask (a shell older than the account store). */
+  /** Said when there is no one to ask for (no shopper signed in). */
   unavailable?: string;
 }
 
