@@ -18,11 +18,6 @@ type Handler = (uid: string, payload: any, caller: MemoryCaller) => Promise<unkn
 /** A remote's own answers for calls the double does not know yet (a call that remote is adding). */
 export type ServerCallAnswers = Record<string, (payload: any, caller: MemoryCaller) => Promise<unknown>>;
 
-/**
- * The shop server's callables, by name, over the in-memory store: the double of `callServer` that
- * harnesses and tests give remotes. Names, payloads and answers are the server's (shop-callables.ts);
- * like the server, it acts only for the caller, and refuses a signed-out caller all but public calls.
- */
 /** What the server builds around a seller's fields: the first picture is the listing's, no rating yet, its page the name's slug. */
 const listingProduct = (input: ListingInput): Omit<Product, 'id' | 'sellerId'> => ({
   ...input,
@@ -35,6 +30,11 @@ const listingProduct = (input: ListingInput): Omit<Product, 'id' | 'sellerId'> =
   details: [`Stock available: ${input.stock}`],
 });
 
+/**
+ * The shop server's callables, by name, over the in-memory store: the double of `callServer` that
+ * harnesses and tests give remotes. Names, payloads and answers are the server's (shop-callables.ts);
+ * like the server, it acts only for the caller, and refuses a signed-out caller all but public calls.
+ */
 export function memoryCallServer(store: MemoryAccountStore, caller: () => MemoryCaller, now: () => number = Date.now, answers: ServerCallAnswers = {}): CallServer {
   const handlers: Record<string, Handler> = {
     createAccount: async (uid, _, { user }) => ({
