@@ -78,6 +78,19 @@ async function asAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Drops a test database once its sessions are gone. `pool.end()` resolves before its sockets have closed,
+ * and a forced drop while they linger terminates them (57P01), which a pool without an error listener
+ * raises as an unhandled error. So wait for the sessions to leave (bounded), and only then force.
+ */
+async function dropWhenClosed(admin: Client, database: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const sessions = async () =>
+    Number((await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [database])).rows[0]!.n);
+  while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await admin.query(`drop database if exists ${database} with (force)`);
+}
+
 /** A real PostgreSQL: a fresh database per start, dropped on stop. Concurrency is proven here. */
 async function startPostgres(): Promise<TestDatabase> {
   const database = `catalog_test_${randomBytes(6).toString('hex')}`;
@@ -88,16 +101,12 @@ async function startPostgres(): Promise<TestDatabase> {
     await client.connect();
     await client.query('create extension pg_trgm');
   } catch (error) {
-    await asAdmin((admin) => admin.query(`drop database ${database} with (force)`));
+    await asAdmin((admin) => dropWhenClosed(admin, database));
     throw error;
   } finally {
     await client.end();
   }
-  return {
-    name: 'PostgreSQL',
-    url,
-    stop: () => asAdmin((admin) => admin.query(`drop database if exists ${database} with (force)`)).then(() => undefined),
-  };
+  return { name: 'PostgreSQL', url, stop: () => asAdmin((admin) => dropWhenClosed(admin, database)) };
 }
 
 /** Every database the server's catalog code is tested on: `describe.each(TEST_DATABASES)('$name', …)`. */
