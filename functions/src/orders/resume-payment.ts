@@ -37,7 +37,8 @@ export async function resumePayment(
   }
   const now = deps.now();
   if (order.expiresAt <= now) throw new Refusal('failed-precondition', RESUME_REFUSALS.expired);
-  // A new attempt holds the units again if the last one's hold lapsed, or says what sold out meanwhile.
+  // A new attempt holds the units again if the last one's hold lapsed: in one transaction it checks the stock and
+  // the shopper's caps as Place Order does (stock/hold-limits.ts), or refuses and holds nothing.
   await deps.stock.renew(orderId);
 
   const reference = paymentReference(now);

@@ -1,20 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
 import { Refusal } from '../http/refusal';
+import { HOLD_MS } from './hold-limits';
 import type { PricedProduct } from './price-source';
-
-/**
- * How long Place Order holds the units for its payment: long enough to type a card and pass a bank's
- * check, short enough that an abandoned checkout does not keep a seller's last unit for the day (Saleor
- * holds checkout stock for minutes too). An unpaid order can still be paid for 24 hours: Complete payment
- * holds the units again if they are there.
- */
-export const HOLD_MS = 15 * 60 * 1000;
-
-/** A buyer may hold stock for this many unpaid orders at a time, so no one keeps a seller's stock without paying. */
-export const MAX_UNPAID_ORDERS = 3;
+import { checkUnpaidCaps, lockShopper } from './unpaid-caps';
 
 export const STOCK_REFUSALS = {
-  tooManyUnpaid: `You have ${MAX_UNPAID_ORDERS} unpaid orders. Pay for one, or wait for one to lapse, before placing another.`,
   soldOut: (names: string) => `This order can no longer be paid: ${names} sold out meanwhile. Nothing was charged.`,
 } as const;
 
@@ -25,9 +15,12 @@ export interface StockLine {
 
 /** The shop's stock as orders use it, kept in the catalog database with the products. */
 export interface StockKeeper {
-  /** Holds every line for the order (all or none) and prices them: a missing, off-sale or short line refuses the order. */
+  /**
+   * Holds every line for the order (all or none) and prices them: a missing, off-sale or short line refuses the
+   * order, and so does a buyer past a cap on what one shopper may hold unpaid (hold-limits.ts).
+   */
   reserve(order: { orderId: string; buyerUid: string; items: readonly StockLine[] }): Promise<PricedProduct[]>;
-  /** Complete payment: holds the order's units again unless its hold is live; refuses what sold out meanwhile. */
+  /** Complete payment: holds the order's units again unless its hold is live; refuses what sold out meanwhile, or past a cap. */
   renew(orderId: string): Promise<void>;
   /** A verified payment: the order's units are sold, once however often asked. 'gone': its hold lapsed and the units sold to another. */
   sell(orderId: string): Promise<'sold' | 'gone'>;
@@ -64,6 +57,9 @@ async function lockProducts(db: PoolClient, ids: readonly string[], orderId: str
   );
   return new Map(rows.map((row) => [row.id, { ...row, free: Number(row.free) }]));
 }
+
+/** A product's name for a refusal, or its id if there is no such product. */
+const nameIn = (products: Map<string, ProductStock>) => (id: string) => products.get(id)?.name ?? id;
 
 /** Whether `product` can give `wanted` units now: still for sale, and that many free. */
 const canGive = (product: ProductStock | undefined, wanted: number) => Boolean(product?.is_active) && wanted <= product!.free;
@@ -126,14 +122,15 @@ export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): S
   return {
     reserve: async ({ orderId, buyerUid, items }) =>
       inTransaction(await pool(), async (db) => {
-        // One buyer's Place Orders take turns, so two at once cannot both pass the cap.
-        await db.query('select pg_advisory_xact_lock(hashtext($1))', [`unpaid:${buyerUid}`]);
-        const { rows } = await db.query<{ n: number }>(
-          `select count(distinct order_id)::int as n from reservations where buyer_uid = $1 and state = 'held' and expires_at > now()`,
-          [buyerUid],
-        );
-        if (rows[0]!.n >= MAX_UNPAID_ORDERS) throw new Refusal('failed-precondition', STOCK_REFUSALS.tooManyUnpaid);
+        await lockShopper(db, buyerUid);
         const products = await lockProducts(db, items.map((i) => i.productId), orderId);
+        await checkUnpaidCaps(db, {
+          buyerUid,
+          orderId,
+          wanted: wantedOf(items),
+          nameOf: nameIn(products),
+          fieldOf: (id) => `items.${items.findIndex((i) => i.productId === id)}.quantity: `,
+        });
         checkLines(items, products);
         await hold(db, orderId, buyerUid, items, holdMs);
         return items.map(({ productId }) => {
@@ -144,16 +141,22 @@ export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): S
 
     renew: async (orderId) =>
       inTransaction(await pool(), async (db) => {
-        const held = await orderLines(db, orderId);
         // An order placed before stock was held (none of its units held) is paid as it was: nothing to hold again.
-        if (held.length === 0 || held.every((r) => r.state === 'held' && r.live)) return;
+        const buyerUid = await buyerOf(db, orderId);
+        if (buyerUid === null) return;
+        // The same lock and caps as Place Order: a window closed unpaid, then Complete payment, never passes them.
+        await lockShopper(db, buyerUid);
+        const held = await orderLines(db, orderId);
+        // Live: nothing to do. Sold: paid meanwhile (a settlement between its sale and the order's paid mark).
+        if (held.every((r) => r.state === 'held' && r.live) || held.some((r) => r.state === 'sold')) return;
         const products = await lockProducts(db, held.map((r) => r.productId), orderId);
+        await checkUnpaidCaps(db, { buyerUid, orderId, wanted: wantedOf(held), nameOf: nameIn(products), fieldOf: () => '' });
         const gone = shortLines(held, products);
         if (gone.length > 0) {
           const names = gone.map((r) => products.get(r.productId)?.name ?? r.productId).join(', ');
           throw new Refusal('failed-precondition', STOCK_REFUSALS.soldOut(names));
         }
-        await hold(db, orderId, held[0]!.buyerUid, held, holdMs);
+        await hold(db, orderId, buyerUid, held, holdMs);
       }),
 
     sell: async (orderId) =>
@@ -183,15 +186,20 @@ export function pgStock(pool: () => Promise<Pool>, { holdMs = HOLD_MS } = {}): S
 }
 
 interface HeldLine extends StockLine {
-  buyerUid: string;
   state: 'held' | 'sold' | 'released';
   live: boolean;
+}
+
+/** Who placed the order, from its reservation rows (never changed, so read unlocked); null if it holds none. */
+async function buyerOf(db: PoolClient, orderId: string): Promise<string | null> {
+  const { rows } = await db.query<{ buyerUid: string }>('select buyer_uid as "buyerUid" from reservations where order_id = $1 limit 1', [orderId]);
+  return rows[0]?.buyerUid ?? null;
 }
 
 /** The order's reservation rows, locked. */
 async function orderLines(db: PoolClient, orderId: string): Promise<HeldLine[]> {
   const { rows } = await db.query<HeldLine>(
-    `select product_id as "productId", quantity, buyer_uid as "buyerUid", state, expires_at > now() as live
+    `select product_id as "productId", quantity, state, expires_at > now() as live
      from reservations where order_id = $1 order by product_id for update`,
     [orderId],
   );
