@@ -2,6 +2,8 @@
 // Firestore, PGlite and the sandbox), with payloads mutated at random from well-formed ones: each answer is
 // a result or a refusal naming what was wrong, never an error the server would answer with 500 (issue 32).
 import fc from 'fast-check';
+import { CATALOG_QUERY_KEYS } from 'shared-contracts/schemas';
+import { answerCatalogRequest } from './catalog/catalog-endpoint';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,11 +79,16 @@ const samples = (): Record<keyof typeof specs, unknown> => ({
   sandboxCharge: { reference, outcome: 'failed' },
 });
 
+/** NUL (PostgreSQL refuses it: a 500 once, issue 38), other C0 controls, DEL and C1 controls: refused in every text field. */
+const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u000b', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f'];
+const withControl = fc.tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 12 })).map(([a, c, b]) => a + c + b);
+
 /** What may stand where a value was: anything JSON carries, and the inputs that once answered 500. */
 const odd = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', 'a/b', '..', '.', '\uD800', 'x'.repeat(5_000), '__proto__', 'constructor', -1, 0, 1.5, 2 ** 53, -(2 ** 31), 1e308, true, null, [], {}),
+  withControl,
+  fc.constantFrom('', ' ', 'a/b', '..', '.', '\uD800', 'x'.repeat(5_000), '__proto__', 'constructor', '\u0000', 'a\u0000b', '/\t/evil.example', -1, 0, 1.5, 2 ** 53, -(2 ** 31), 1e308, true, null, [], {}),
 );
 
 /** `value` changed in one place: itself replaced, or one of its fields or items, at any depth; or a field added or dropped. */
@@ -127,6 +134,96 @@ describe('every callable, fuzzed', () => {
         await outcome(spec, data, signedInCaller ? shopper : visitor);
       }),
       seeded(name),
+    );
+  }, 120_000);
+});
+
+/** Every string in `value` with its dot path ('items.0.title'), as a refusal names it. */
+const stringFields = (value: unknown, at: string[] = []): [string[], string][] => {
+  if (typeof value === 'string') return [[at, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringFields(item, [...at, key]));
+};
+const replaced = (value: unknown, at: string[], to: unknown): unknown => {
+  if (at.length === 0) return to;
+  const [key, ...rest] = at as [string, ...string[]];
+  if (Array.isArray(value)) return value.map((item, i) => (String(i) === key ? replaced(item, rest, to) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [key]: replaced(record[key], rest, to) };
+};
+
+describe('every string field, with a control character in it', () => {
+  it.each(Object.keys(samples()) as (keyof typeof specs)[])('%s refuses it by the field’s name', async (name) => {
+    const seed = samples()[name];
+    const spec = specs[name] as unknown as CallableSpec<never, unknown>;
+    for (const [at, value] of stringFields(seed)) {
+      for (const control of CONTROLS) {
+        const field = at.join('.');
+        // Inside the text, where no trim reaches it.
+        const inside = value.length >= 2 ? value.slice(0, 1) + control + value.slice(1) : `${value || 'a'}${control}a`;
+        const data = replaced(seed, at, inside);
+        const message = await runCallable(spec, data, shopper).then(
+          () => 'answered',
+          (error: unknown) => (error instanceof Refusal ? error.message : `failed: ${String(error)}`),
+        );
+        expect([field, JSON.stringify(control), message.startsWith(`${field}: `)]).toEqual([field, JSON.stringify(control), true]);
+      }
+    }
+  }, 60_000);
+});
+
+describe('the catalog GET, fuzzed', () => {
+  const get = (url: string) => answerCatalogRequest({ method: 'GET', url }, async () => pool);
+  const ENCODED_CONTROLS = ['%00', '%01', '%09', '%0A', '%0D', '%1B', '%1F', '%7F', '%C2%80', '%C2%85', '%C2%9F'];
+
+  it('refuses a control character in every parameter and in a slug with a 400, and an overlong or misencoded query', async () => {
+    // A tab or line break at the very end is trimmed like a pasted one: inside the text, it is refused.
+    const urls = [
+      ...CATALOG_QUERY_KEYS.flatMap((key) => ENCODED_CONTROLS.map((c) => `/products?${key}=a${c}b`)),
+      ...ENCODED_CONTROLS.map((c) => `/products/a${c}b`),
+      ...ENCODED_CONTROLS.map((c) => `/api/catalog/products?q=lamp${c}lamp&page=1`),
+      `/products?q=${'x'.repeat(101)}`,
+      `/products?q=${'%E1%BB%8D'.repeat(5_000)}`,
+      '/products?q=%',
+      '/products?q=%zz',
+      '/products?category=%C0%AF',
+      '/products?q=%ED%A0%80',
+      '/products/%',
+      '//[',
+    ];
+    for (const url of urls) {
+      const answer = await get(url);
+      expect([url, answer.status]).toEqual([url, 400]);
+      expect(JSON.parse(answer.body).message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers any URL built from parameters of any characters with a page, a 400 or a 404, never a 5xx', async () => {
+    const encoded = (text: string) => {
+      try {
+        return encodeURIComponent(text);
+      } catch {
+        return text; // A lone surrogate: sent as it is.
+      }
+    };
+    const part = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 30 }).map(encoded),
+      withControl.map(encoded),
+      fc.string({ unit: fc.constantFrom('%', '0', '0', 'a', 'Z', 'E2', 'C2', '8', '+', '=', '&', '/', '.', '?', '#'), maxLength: 12 }),
+      fc.constant('x'.repeat(300)),
+    );
+    const key = fc.oneof(fc.constantFrom(...CATALOG_QUERY_KEYS), part);
+    const url = fc.oneof(
+      fc.array(fc.tuple(key, part), { maxLength: 4 }).map((pairs) => `/products?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+      part.map((slug) => `/api/catalog/products/${slug}`),
+      part.map((path) => `/${path}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(url, async (target) => {
+        const { status } = await get(target);
+        expect([target, [200, 400, 404].includes(status)]).toEqual([target, true]);
+      }),
+      seeded('catalog GET'),
     );
   }, 120_000);
 });

@@ -31,7 +31,6 @@ export const SINGLE_PACKAGE_EXPORTS: Record<string, string> = {
   ),
   PaymentSettlement: 'the answer of the confirmPayment callable, which the server gives and checkout reads',
   CATALOG_PAGE_MAX: 'the catalog endpoint’s last page: the server’s query schema refuses a later one, the listing links to none',
-  CATALOG_QUERY_KEYS: 'the catalog endpoint’s query keys in their one order, so a query is one URL for the server’s CDN and the browser',
   SORT_OPTIONS: 'the catalog endpoint’s sorts (SortValue): the server’s query schema takes these, the listing offers them',
   ...Object.fromEntries(
     ['CURRENCIES', 'DISABILITY_TYPES', 'EDUCATIONAL_LEVELS', 'GENDERS', 'ITEM_CATEGORIES', 'LANGUAGES', 'ORDER_STATUSES', 'PRODUCT_IMAGES_MAX', 'TIMEZONES', 'USER_TYPES', 'EARLY_BIRD_IMAGES_MAX'].map(

@@ -37,7 +37,7 @@ describe('serverConfig: fails closed', () => {
       payment: { provider: 'paystack', secretKey: 'sk_live_x', apiUrl: PAYSTACK_API_URL },
       unpaidOrderTtlMs: UNPAID_ORDER_TTL_MS,
       staffEmails: ['ops@shop.example', 'store@shop.example'],
-      limits: { shoppersPerAddress: SHOPPERS_PER_ADDRESS, addressHops: 1 },
+      limits: { shoppersPerAddress: SHOPPERS_PER_ADDRESS, addressHops: 1, catalogAddressHops: 2 },
       enforceAppCheck: false,
     });
     expect(
@@ -47,18 +47,19 @@ describe('serverConfig: fails closed', () => {
       payment: { provider: 'sandbox' },
       unpaidOrderTtlMs: 5000,
       images: { kind: 'local', dir: '/srv/images', baseUrl: 'http://127.0.0.1:9094/p/us-central1/image' },
-      limits: { addressHops: 0 },
+      limits: { addressHops: 0, catalogAddressHops: 0 },
     });
   });
 
   it('takes the rate limits and App Check from the environment, refusing a setting that is not a count', () => {
     const env = { ...DB, FUNCTIONS_EMULATOR: 'true' };
-    expect(serverConfig({ ...env, SHOP_SHOPPERS_PER_ADDRESS: '50', SHOP_CLIENT_ADDRESS_HOPS: '2', SHOP_ENFORCE_APP_CHECK: 'true' })).toMatchObject({
-      limits: { shoppersPerAddress: 50, addressHops: 2 },
+    expect(serverConfig({ ...env, SHOP_SHOPPERS_PER_ADDRESS: '50', SHOP_CLIENT_ADDRESS_HOPS: '2', SHOP_CATALOG_ADDRESS_HOPS: '3', SHOP_ENFORCE_APP_CHECK: 'true' })).toMatchObject({
+      limits: { shoppersPerAddress: 50, addressHops: 2, catalogAddressHops: 3 },
       enforceAppCheck: true,
     });
     expect(() => serverConfig({ ...env, SHOP_SHOPPERS_PER_ADDRESS: '0' })).toThrow('SHOP_SHOPPERS_PER_ADDRESS "0" must be a whole number of at least 1');
     expect(() => serverConfig({ ...env, SHOP_CLIENT_ADDRESS_HOPS: 'one' })).toThrow('SHOP_CLIENT_ADDRESS_HOPS "one" must be a whole number of at least 0');
+    expect(() => serverConfig({ ...env, SHOP_CATALOG_ADDRESS_HOPS: '-1' })).toThrow('SHOP_CATALOG_ADDRESS_HOPS "-1" must be a whole number of at least 0');
   });
 });
 

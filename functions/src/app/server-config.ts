@@ -28,8 +28,11 @@ export interface ServerConfig {
   staffEmails: string[];
   /** When the early-bird offer ends (ms since 1970), the same instant as the runtime config's; none: no end is enforced. */
   earlyBirdEndsAt?: number;
-  /** Rate limits (limits/): how many shoppers one client address may stand for, and the proxies whose address entries are trusted. */
-  limits: { shoppersPerAddress: number; addressHops: number };
+  /**
+   * Rate limits (limits/): how many shoppers one client address may stand for, and the proxies whose address
+   * entries are trusted, for the callables and for the catalog's GET (which production reaches through Hosting).
+   */
+  limits: { shoppersPerAddress: number; addressHops: number; catalogAddressHops: number };
   /** Callables refuse requests without a valid App Check token (SHOP_ENFORCE_APP_CHECK=true; production). */
   enforceAppCheck: boolean;
 }
@@ -87,6 +90,9 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
   const shoppers = count(env, 'SHOP_SHOPPERS_PER_ADDRESS', SHOPPERS_PER_ADDRESS, 1);
   // Google's front end appends the client's address before a deployed function; the emulator is reached directly.
   const hops = count(env, 'SHOP_CLIENT_ADDRESS_HOPS', env.FUNCTIONS_EMULATOR === 'true' ? 0 : 1, 0);
+  // The catalog's GET comes through Hosting's CDN (its /api/catalog rewrite), one hop more: counting the hop's own
+  // address would limit every visitor of one CDN edge together.
+  const catalogHops = count(env, 'SHOP_CATALOG_ADDRESS_HOPS', env.FUNCTIONS_EMULATOR === 'true' ? 0 : 2, 0);
   const images: ImageConfig =
     env.SHOP_IMAGE_DIR && env.SHOP_IMAGE_BASE_URL
       ? { kind: 'local', dir: env.SHOP_IMAGE_DIR, baseUrl: env.SHOP_IMAGE_BASE_URL.replace(/\/+$/, '') }
@@ -104,7 +110,7 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
-    limits: { shoppersPerAddress: shoppers, addressHops: hops },
+    limits: { shoppersPerAddress: shoppers, addressHops: hops, catalogAddressHops: catalogHops },
     enforceAppCheck: env.SHOP_ENFORCE_APP_CHECK === 'true',
   };
 }

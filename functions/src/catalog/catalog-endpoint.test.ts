@@ -1,4 +1,5 @@
 import { contractCatalog } from 'shared-contracts/contract-tests';
+import { TooManyRequests } from '../http/limits/rate-limits';
 import { answerCatalogRequest } from './catalog-endpoint';
 import { recordOfProduct } from './catalog-test-records';
 import { upsertProducts } from './upsert-products';
@@ -8,10 +9,7 @@ import { useCatalogDatabase } from '../testing/catalog-database';
 const pool = useCatalogDatabase();
 beforeAll(() => upsertProducts(pool, contractCatalog().map((p, i) => recordOfProduct(p, i + 1))));
 
-const get = (url: string, method = 'GET') => {
-  const { pathname, search } = new URL(url, 'http://shop.test');
-  return answerCatalogRequest({ method, path: pathname, search }, async () => pool);
-};
+const get = (url: string, method = 'GET') => answerCatalogRequest({ method, url }, async () => pool);
 const json = async (url: string) => JSON.parse((await get(url)).body);
 
 describe('the catalog endpoint', () => {
@@ -50,6 +48,50 @@ describe('the catalog endpoint', () => {
       const answer = await get(url);
       expect([url, answer.status, JSON.parse(answer.body).message, answer.headers['Cache-Control']]).toEqual([url, 400, message, 'no-store']);
     }
+  });
+
+  it('refuses a URL holding a control character or misencoded, naming the parameter, and never fails on it', async () => {
+    const cases: [string, string][] = [
+      ['/products?q=lamp%00', 'q: must not contain control characters'],
+      ['/products?q=%1B%5B31m', 'q: must not contain control characters'],
+      ['/products?q=a%C2%85b', 'q: must not contain control characters'],
+      ['/products?category=beauty%00', 'category: must not contain control characters'],
+      ['/products?category=%7F', 'category: must not contain control characters'],
+      ['/products?q=%zz', 'q: must be percent-encoded UTF-8'],
+      ['/products?q=%E2%82', 'q: must be percent-encoded UTF-8'],
+      ['/products?q=100%', 'q: must be percent-encoded UTF-8'],
+      ['/products?%ZZ=1', 'The query: must be percent-encoded UTF-8'],
+      ['/products/%00', 'The product’s address must not contain control characters'],
+      ['/products/a%0Ab', 'The product’s address must not contain control characters'],
+      ['/products/%E2%82', 'The product’s address is not readable'],
+      ['//[', 'The address is not readable'],
+    ];
+    for (const [url, message] of cases) {
+      const answer = await get(url);
+      expect([url, answer.status, JSON.parse(answer.body).message, answer.headers['Cache-Control']]).toEqual([url, 400, message, 'no-store']);
+    }
+  });
+
+  it('caps a search at 100 characters, saying so, and still trims a pasted line break', async () => {
+    expect(JSON.parse((await get(`/products?q=${'x'.repeat(5_000)}`)).body)).toEqual({ message: 'q: must be at most 100 characters' });
+    expect((await get(`/products?q=${'x'.repeat(100)}`)).status).toBe(200);
+    expect(await json('/products?q=item%0A')).toEqual(await json('/products?q=item'));
+  });
+
+  it('counts each request first, and answers one over its address’s limit 429, saying how long to wait', async () => {
+    let counted = 0;
+    const count = async () => {
+      counted += 1;
+      return counted > 2 ? new TooManyRequests(42) : null;
+    };
+    const ask = (url: string) => answerCatalogRequest({ method: 'GET', url }, async () => pool, count);
+    expect((await ask('/categories')).status).toBe(200);
+    expect((await ask('/products?q=%00')).status).toBe(400);
+    const over = await ask('/products');
+    expect([over.status, JSON.parse(over.body), over.headers['Retry-After'], over.headers['Cache-Control']]).toEqual([429, { message: 'Too many requests, try again in 42 s' }, '42', 'no-store']);
+    // A preflight is not a read: it is never counted.
+    expect((await answerCatalogRequest({ method: 'OPTIONS', url: '/products' }, async () => pool, count)).status).toBe(204);
+    expect(counted).toBe(3);
   });
 
   it('answers only reads, and names what it has', async () => {

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { CatalogQuerySchema, ProductSlugSchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { misencodedParameter, readTarget } from './catalog-url';
 import { categorySummaries } from './category-summaries';
 import { productBySlug } from './product-by-slug';
 import { queryListing } from './query-listing';
@@ -33,14 +34,25 @@ const ROUTE = /\/(?:(products)(?:\/([^/]+))?|(categories))\/?$/;
 /**
  * The catalog's one public read (`GET {catalogApiUrl}/…`): a URL is a query, so a CDN can keep it.
  * Directly at the function (`/products`) or behind Hosting's rewrite (`/api/catalog/products`) alike.
+ * `count` counts the request against its address's limit first (bad ones too), answering the refusal
+ * when over it; a URL it cannot read is a
+ * 400 that names what is wrong, never a failure: only the database not answering is.
  */
 export async function answerCatalogRequest(
-  request: { method: string; path: string; search: string },
+  request: { method: string; url: string },
   ready: () => Promise<Pool>,
+  count: () => Promise<{ message: string; retryAfterSeconds: number } | null> = async () => null,
 ): Promise<CatalogAnswer> {
   if (request.method === 'OPTIONS') return { status: 204, headers: { ...HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' }, body: '' };
   if (request.method !== 'GET' && request.method !== 'HEAD') return refused(405, 'The catalog only answers GET');
-  const route = ROUTE.exec(request.path);
+  const over = await count();
+  if (over) {
+    const answer = refused(429, over.message);
+    return { ...answer, headers: { ...answer.headers, 'Retry-After': String(over.retryAfterSeconds) } };
+  }
+  const target = readTarget(request.url);
+  if (!target) return refused(400, 'The address is not readable');
+  const route = ROUTE.exec(target.path);
   if (!route) return refused(404, 'No such catalog resource: ask for /products, /products/{slug} or /categories');
   const [, products, slug, categories] = route;
   if (categories) return answer(200, await categorySummaries(await ready()));
@@ -51,10 +63,14 @@ export async function answerCatalogRequest(
     } catch {
       return refused(400, 'The product’s address is not readable');
     }
+    const checked = parsePayload(ProductSlugSchema, decoded);
+    if (!checked.ok) return refused(400, `The product’s address ${checked.problem.message}`);
     const product = await productBySlug(await ready(), decoded);
     return product ? answer(200, product) : answer(404, { message: `No product has the address ${decoded}` });
   }
-  const input = catalogQueryInput(new URLSearchParams(request.search));
+  const misencoded = misencodedParameter(target.search);
+  if (misencoded !== null) return refused(400, `${misencoded || 'The query'}: must be percent-encoded UTF-8`);
+  const input = catalogQueryInput(new URLSearchParams(target.search));
   if ('repeated' in input) return refused(400, `${input.repeated}: may be given once`);
   const query = parsePayload(CatalogQuerySchema, input);
   if (!query.ok) return refused(400, describeProblem(query.problem));

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
-import { productSlug, toKobo, unitPrice } from 'shared-contracts/core';
+import { toKobo, unitPrice } from 'shared-contracts/core';
 import { PRODUCT_COLUMNS, searchText, type ProductDetail, type ProductRow } from './product-row';
+import { reachableSlug } from './reachable-slug';
 
 /** A product as the index keeps it, whoever it comes from (the catalog's import, a seller's listing). */
 export interface ProductRecord {
@@ -36,11 +37,12 @@ export function slugSuffix(id: string): string {
 }
 
 /**
- * The slugs a new product may get, in order: the spec's (the name lowercased, spaces as hyphens), then
- * with a short suffix of its own, then (a collision of collisions) with its id, which is unique.
+ * The slugs a new product may get, in order: the spec's (the name lowercased, spaces as hyphens; its id
+ * when that holds no letter or digit), then with a short suffix of its own, then (a collision of
+ * collisions) with its id, which is unique.
  */
 function slugChoices(record: Pick<ProductRecord, 'id' | 'name'>): [string, string, string] {
-  const wanted = productSlug(record.name);
+  const wanted = reachableSlug(record.name, record.id);
   return [wanted, `${wanted}-${slugSuffix(record.id)}`, `${wanted}-${record.id.toLowerCase()}`];
 }
 

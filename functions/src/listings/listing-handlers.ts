@@ -18,7 +18,8 @@ export interface ListingDeps {
  * Publishes the caller's item (a draft when inactive); the seller is always the caller. Pictures sent
  * as data are checked and stored with their own address first, so the listing keeps addresses only; a
  * picture from anywhere but the shop's store is refused. A refused picture stores no listing. Its page
- * is its name's slug, or, when another product holds that, the slug with a short suffix of its own.
+ * is its name's slug (its id for a name with no letter or digit), or, when another product holds that, the
+ * slug with a short suffix of its own.
  * The answer is the row its one statement wrote, never a read after it: once the row is written, the
  * caller is told so.
  */

@@ -97,6 +97,27 @@ describe('addListing', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('refuses a NUL or another control character in its text, naming the field, and stores nothing (issue 38)', async () => {
+    expect(await refusal(input({ name: 'Adire\u0000' }))).toBe('name: must not contain control characters');
+    expect(await refusal(input({ description: 'Soft\u0000' }))).toBe('description: must not contain control characters');
+    expect(await refusal(input({ tags: ['a\u0000'] }))).toBe('tags.0: must not contain control characters');
+    expect(await refusal(input({ name: 'Adire\nthrow' }))).toBe('name: must not contain control characters');
+    expect(await refusal(input({ specifications: [{ key: 'Size', value: '45\u001bcm' }] }))).toBe('specifications.0.value: must not contain control characters');
+    expect(await refusal(input({ description: 'a\u007fb' }))).toBe('description: must not contain control characters');
+    expect(await refusal(input({ images: [`${PNG}\u0000`] }))).toBe('images.0: must not contain control characters');
+    expect(await stored()).toBe(0);
+    // A description's paragraphs are the seller's: its line breaks and tabs are kept.
+    expect((await runCallable(spec, input({ description: 'Soft.\r\n\n\tHand-dyed.' }), seller)).description).toBe('Soft.\r\n\n\tHand-dyed.');
+  });
+
+  it('gives a listing whose name holds no letter or digit a page by its id, reachable by its address (issue 38)', async () => {
+    for (const name of ['.', '..', '!!!']) {
+      const listing = await runCallable(spec, input({ name }), seller);
+      expect(listing.slug).toBe(listing.id.toLowerCase());
+      expect(await productBySlug(pool, listing.slug)).toMatchObject({ id: listing.id, name });
+    }
+  });
+
   it('refuses wrong field types and oversized fields, naming the field, and stores nothing', async () => {
     expect(await refusal(input({ name: 404 }))).toBe('name: must be text');
     expect(await refusal(input({ brand: 7 }))).toBe('brand: must be text');

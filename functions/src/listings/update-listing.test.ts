@@ -43,6 +43,14 @@ describe.each(TEST_DATABASES)('updateListing on $name', (database) => {
   const search = async (q: string) => (await queryListing(pool, { ...ALL_PRODUCTS, q })).products.map((p) => p.id);
   const row = async (id: string) => (await pool.query('select * from products where id = $1', [id])).rows[0];
 
+  it('refuses a NUL or another control character in a description, naming it, and changes nothing (issue 38)', async () => {
+    const listing = await list();
+    expect(await refusal({ id: listing.id, description: 'Soft\u0000' })).toBe('invalid-argument description: must not contain control characters');
+    expect(await refusal({ id: listing.id, description: '\u0085' })).toBe('invalid-argument description: must not contain control characters');
+    expect(await readListing(deps(), listing.id)).toEqual(listing);
+    expect((await update({ id: listing.id, description: 'Line one\nLine two' })).description).toBe('Line one\nLine two');
+  });
+
   it('changes price, stock and description at once where shoppers look; the name, category and page stay', async () => {
     const listing = await list();
     const updated = await update({ id: listing.id, price: 21_000, stock: 4, description: '  Now with a zip.  ' });

@@ -10,7 +10,9 @@ import {
   TIMEZONES,
   USER_TYPES,
 } from '../constants';
-import { choice, flag, optionalText, record, settingsMap, text, wellFormed } from './fields';
+import { dateOfBirth, photoUrl, sitePath } from './account-fields';
+import { noControlCharacters } from './control-characters';
+import { choice, flag, multilineText, optionalText, record, settingsMap, text } from './fields';
 import { NOTIFICATIONS_MAX, TEXT_LIMITS } from './limits';
 
 const name = optionalText(TEXT_LIMITS.personName);
@@ -29,14 +31,14 @@ export const PrimaryInformationPatchSchema = record({
   userType: nullable(choice([...USER_TYPES, 'Buyer'] as const)),
   nameInitials: optionalText(8),
   gender: nullable(choice(GENDERS)),
-  dateOfBirth: nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'))),
-  photoUrl: nullable(v.pipe(v.string(), wellFormed, v.maxLength(TEXT_LIMITS.url, 'is too long'), v.url('must be an address'))),
+  dateOfBirth: nullable(dateOfBirth),
+  photoUrl: nullable(photoUrl),
   isLoggedIn: v.optional(flag),
   agreedToTerms: v.optional(flag),
   verifyPhoneNumber: v.optional(flag),
   twoFactorSettings: nullable(settingsMap(v.union([v.boolean(), text(TEXT_LIMITS.shortText), v.number()]), 20)),
   referralName: name,
-  secondaryEmail: nullable(v.union([v.literal(''), v.pipe(v.string(), v.maxLength(TEXT_LIMITS.email), v.email('Please enter a valid email address'))])),
+  secondaryEmail: nullable(v.union([v.literal(''), v.pipe(v.string(), v.maxLength(TEXT_LIMITS.email), noControlCharacters(), v.email('Please enter a valid email address'))])),
   securityQuestion: shortText,
   securityAnswer: shortText,
   disability: v.optional(flag),
@@ -118,12 +120,12 @@ const notification = record({
   id: text(TEXT_LIMITS.shortText, 1),
   type: choice(['onboarding', 'success', 'warning', 'error', 'other'] as const),
   title: text(TEXT_LIMITS.shortText, 1),
-  message: text(TEXT_LIMITS.notificationText),
+  message: multilineText(TEXT_LIMITS.notificationText),
   isRead: flag,
   isPersistent: flag,
   createdAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  actionUrl: v.optional(v.pipe(v.string(), wellFormed, v.maxLength(TEXT_LIMITS.url), v.startsWith('/', 'must be a path in the shop'))),
+  actionUrl: v.optional(sitePath),
   actionText: v.optional(text(TEXT_LIMITS.shortText)),
 });
 

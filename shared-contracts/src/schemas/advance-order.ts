@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../constants';
-import { choice, id, record, text, wholeNumber } from './fields';
+import { choice, id, multilineText, record, text, wholeNumber } from './fields';
 import { TEXT_LIMITS } from './limits';
 
 /**
@@ -15,9 +15,9 @@ export const AdvanceOrderSchema = record({
   expectedStatus: choice(ORDER_STATUSES),
   courier: v.optional(text(TEXT_LIMITS.shortText, 1)),
   trackingNumber: v.optional(text(TEXT_LIMITS.trackingNumber, 1)),
-  reason: v.optional(text(TEXT_LIMITS.returnReason, 1)),
+  reason: v.optional(multilineText(TEXT_LIMITS.returnReason, 1)),
   rating: v.optional(wholeNumber(1, 5)),
-  comment: v.optional(text(TEXT_LIMITS.reviewComment, 1)),
+  comment: v.optional(multilineText(TEXT_LIMITS.reviewComment, 1)),
 });
 
 export type AdvanceOrderRequest = v.InferOutput<typeof AdvanceOrderSchema>;

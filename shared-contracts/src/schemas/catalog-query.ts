@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CATALOG_QUERY_KEYS, type CatalogQuery } from '../catalog/catalog-query';
 import { RATING_OPTIONS, SORT_OPTIONS } from '../constants';
+import { noControlCharacters } from './control-characters';
 import { choice, objectMessage, text } from './fields';
 import { LISTING_LIMITS, TEXT_LIMITS } from './limits';
 
@@ -48,6 +49,9 @@ export const CatalogQuerySchema = v.pipe(
     }),
   ),
 );
+
+/** The slug of `/products/{slug}`, decoded: a product's name may hold nearly anything, but never a control character (PostgreSQL refuses NUL). */
+export const ProductSlugSchema = v.pipe(v.string('must be text'), noControlCharacters());
 
 /** A URL's parameters as the schema reads them; a parameter given twice is refused by name. */
 export function catalogQueryInput(params: URLSearchParams): Record<string, string> | { repeated: string } {

@@ -45,3 +45,11 @@ test('the limits of a name and an email, and no field the form does not have', (
   expect(problemOf({ ...valid, company: 'c'.repeat(121) })?.field).toBe('company');
   expect(problemOf({ ...valid, isAdmin: true })).toEqual({ field: 'isAdmin', message: 'is not accepted here' });
 });
+
+test('an email or a name holding a control character is refused by its name (issue 38)', () => {
+  expect(problemOf({ ...valid, email: 'chiamaka\u0000@example.ng' })).toEqual({ field: 'email', message: 'must not contain control characters' });
+  expect(problemOf({ ...valid, email: 'chiamaka@example.ng\u0000' })).toEqual({ field: 'email', message: 'must not contain control characters' });
+  expect(problemOf({ ...valid, lastName: 'E\u001bze' })).toEqual({ field: 'lastName', message: 'must not contain control characters' });
+  expect(problemOf({ ...valid, phone: '0803\u0000' })).toEqual({ field: 'phone', message: 'must not contain control characters' });
+  expect(problemOf(valid)).toBeNull();
+});

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EARLY_BIRD_IMAGES_MAX, EARLY_BIRD_IMAGE_MAX_BYTES } from '../constants';
 import { isValidEmail } from '../domain/email';
 import { MESSAGES } from '../messages';
+import { noControlCharacters } from './control-characters';
 import { record, text, wellFormed } from './fields';
 import { TEXT_LIMITS } from './limits';
 
@@ -14,6 +15,7 @@ const personName = v.pipe(
   v.string(M.fullName),
   wellFormed,
   v.trim(),
+  noControlCharacters(),
   v.minLength(1, M.fullName),
   v.maxLength(TEXT_LIMITS.personName, `must be at most ${TEXT_LIMITS.personName} characters`),
 );
@@ -25,6 +27,7 @@ const picture = record({
     v.string('must be an image'),
     v.maxLength(IMAGE_URL_MAX, 'is larger than 2MB'),
     v.regex(/^data:image\/(png|jpeg);base64,/, M.onlyImages),
+    noControlCharacters(),
   ),
 });
 
@@ -39,6 +42,7 @@ export const EarlyBirdRegistrationSchema = record({
     v.string(M.email),
     wellFormed,
     v.trim(),
+    noControlCharacters(),
     v.maxLength(TEXT_LIMITS.email, `must be at most ${TEXT_LIMITS.email} characters`),
     v.check(isValidEmail, M.email),
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noControlCharacters } from './control-characters';
 
 // Field schemas the payload schemas compose. Messages are what the refused caller reads.
 
@@ -19,15 +20,22 @@ function isWellFormed(value: string): boolean {
 /** For a string field that is not `text()` (a name with its own messages, an address, a path). */
 export const wellFormed = v.check(isWellFormed, 'must be well-formed text');
 
-/** Text the shopper typed: well-formed, trimmed, at most `max` characters; `min` 1 makes it required. */
-export const text = (max: number, min = 0) =>
+/**
+ * Text the shopper typed on one line: well-formed, trimmed, no control characters (checked after the
+ * trim, so a pasted trailing newline is dropped, not refused), at most `max` characters; `min` 1 makes it required.
+ */
+export const text = (max: number, min = 0, controls = noControlCharacters()) =>
   v.pipe(
     v.string('must be text'),
     wellFormed,
     v.trim(),
+    controls,
     v.minLength(min, 'is required'),
     v.maxLength(max, `must be at most ${max} characters`),
   );
+
+/** Text typed in a textarea (a description, a review): as `text`, but its line breaks and tabs are kept. */
+export const multilineText = (max: number, min = 0) => text(max, min, noControlCharacters({ lines: true }));
 
 /**
  * Never a stored id or key: Firestore reserves names that start and end with two underscores (`__name__`),
@@ -83,6 +91,7 @@ export const imageUrl = (maxLength: number) =>
     v.string('must be an image address'),
     v.maxLength(maxLength, 'is too large'),
     v.regex(/^(https?:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml|avif);base64,)/, 'must be an image'),
+    noControlCharacters(),
   );
 
 /** An object's messages: `whole` when it is no object, 'is required' for a missing field. */

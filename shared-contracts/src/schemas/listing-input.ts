@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ITEM_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES } from '../constants';
-import { choice, flag, id, imageUrl, record, text, wholeNumber } from './fields';
+import { choice, flag, id, imageUrl, multilineText, record, text, wholeNumber } from './fields';
 import { LISTING_LIMITS, TEXT_LIMITS } from './limits';
 
 /** A data URL of PRODUCT_IMAGE_MAX_BYTES is about 4/3 of it in base64. */
@@ -13,7 +13,7 @@ const TOTAL_MB = 18;
 const IMAGES_TOTAL_MAX = Math.ceil((TOTAL_MB * 1024 * 1024 * 4) / 3) + PRODUCT_IMAGES_MAX * 64;
 
 // A listing's fields, shared by its creation and its edit (ListingUpdateSchema): one limit each.
-const description = text(TEXT_LIMITS.description, 1);
+const description = multilineText(TEXT_LIMITS.description, 1);
 /** Whole naira. */
 const price = wholeNumber(1, LISTING_LIMITS.priceMax);
 const stock = wholeNumber(0, LISTING_LIMITS.stockMax);

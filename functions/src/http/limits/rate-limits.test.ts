@@ -45,6 +45,15 @@ describe.each(TEST_DATABASES)('rate limits on $name', (database) => {
     await expect(gate(2)('read', { uid: null, address })).resolves.toBeUndefined();
   });
 
+  it("lets an address GET the catalog 600 times a minute, whatever it asks, and refuses the rest saying how long to wait", async () => {
+    const address = fresh('address');
+    const results = await outcomes(Array.from({ length: 601 }, () => gate()('catalog', { uid: null, address })));
+    expect(RATE_LIMITS.catalog.limit * 10).toBe(600);
+    expect(results.filter((r) => r === 'allowed')).toHaveLength(600);
+    expect(results.filter((r) => r !== 'allowed')).toEqual([tooManyRequests(50)]);
+    await expect(gate()('catalog', { uid: null, address: fresh('address') })).resolves.toBeUndefined();
+  });
+
   it('spends a byte budget an hour at a time, by address and by what the call names', async () => {
     const MB = 1024 * 1024;
     const address = fresh('address');

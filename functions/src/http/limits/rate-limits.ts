@@ -20,6 +20,14 @@ export const RATE_LIMITS = {
   earlyBird: { limit: 5, windowMs: MINUTE },
   /** The bytes of early-bird pictures an hour: two whole registrations per email (five of 2 MB each). */
   earlyBirdBytes: { limit: 20 * MB, windowMs: HOUR },
+  /**
+   * The catalog's public GET, counted by address alone: 60 a visitor, so 600 a minute an address by default.
+   * Only what the CDN did not answer reaches it (it keeps each URL for a minute), and a quick shopper's pages,
+   * filters and products opened stay well under one a second; ten shoppers behind a carrier's NAT fit. The
+   * CDN's own address is never the one counted: the address is read past its hop (SHOP_CATALOG_ADDRESS_HOPS).
+   * A crawl of fresh queries (1,000 a minute from one address) is refused past 600.
+   */
+  catalog: { limit: 60, windowMs: MINUTE },
 } as const;
 export type LimitKind = keyof typeof RATE_LIMITS;
 
@@ -28,6 +36,13 @@ export const LONGEST_WINDOW_MS = HOUR;
 export const SHOPPERS_PER_ADDRESS = 10;
 
 export const tooManyRequests = (seconds: number) => `Too many requests, try again in ${seconds} s`;
+
+/** A call over a limit: the caller reads how long to wait, and an HTTP answer says it in Retry-After too. */
+export class TooManyRequests extends Refusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super('resource-exhausted', tooManyRequests(retryAfterSeconds));
+  }
+}
 
 /** Adds `amount` to each key's count in the window starting at `windowStart`, answering the counts. */
 export interface RateCounter {
@@ -65,7 +80,7 @@ export function rateGate(counter: RateCounter, options: { now: () => number; sho
       return;
     }
     if ([...limits].some(([key, limit]) => (hits.get(key) ?? 0) > limit)) {
-      throw new Refusal('resource-exhausted', tooManyRequests(Math.ceil((windowStart + windowMs - now) / 1000)));
+      throw new TooManyRequests(Math.ceil((windowStart + windowMs - now) / 1000));
     }
   };
 }
