@@ -13,8 +13,10 @@ import { catalogIndex } from './catalog/catalog-index';
 import { indexReviews } from './reviews/index-reviews';
 import { callables } from './http/callable';
 import { shopCallables } from './shop-callables';
+import { reconcileStores } from './orders/reconcile-stores';
+import { clientAddress } from './http/limits/client-address';
 import { pgRateCounter } from './http/limits/pg-rate-counter';
-import { LONGEST_WINDOW_MS, rateGate } from './http/limits/rate-limits';
+import { LONGEST_WINDOW_MS, rateGate, TooManyRequests } from './http/limits/rate-limits';
 import { paystackVerifier } from './payments/paystack-verify';
 import { handlePaystackWebhook } from './orders/paystack-webhook';
 import { paystackRefunder } from './payments/refund';
@@ -36,6 +38,8 @@ const index = catalogIndex({
   onStart: async (pool) => {
     await adoptFirestoreListings(pool, firestore());
     await indexReviews(pool, firestore());
+    // A crash between an order's two stores is mended before this instance answers (orders/reconcile-stores.ts).
+    await reconcileStores(pool, { ...deps(), ...payments() }).catch((error: unknown) => logger.error('reconcile failed', error));
   },
 });
 const catalogPool = () => index.ready();
@@ -45,12 +49,13 @@ const images = local ?? cloudStorageImageStore(config.images.kind === 'cloud' ? 
 // Every callable is rate limited per shopper and per client address, counted in the catalog database (limits/):
 // its schema only, so an account's calls never wait for the catalog's first import.
 const rateCounter = pgRateCounter(() => index.schema());
+const gate = rateGate(rateCounter, {
+  now: Date.now,
+  shoppersPerAddress: config.limits.shoppersPerAddress,
+  onCounterFailure: (error) => logger.warn('rate limits not counted', error),
+});
 const callable = callables({
-  gate: rateGate(rateCounter, {
-    now: Date.now,
-    shoppersPerAddress: config.limits.shoppersPerAddress,
-    onCounterFailure: (error) => logger.warn('rate limits not counted', error),
-  }),
+  gate,
   addressHops: config.limits.addressHops,
   enforceAppCheck: config.enforceAppCheck,
 });
@@ -89,12 +94,17 @@ export const sandboxCharge = callable(specs.sandboxCharge);
 /**
  * The catalog's one public read: a page of the listing with its facets, a product by its slug, the
  * categories' summaries, all from the index (catalog/catalog-endpoint.ts). A GET whose URL is the query,
- * so Hosting's CDN serves repeated ones (firebase.json rewrites /api/catalog/** here).
+ * so Hosting's CDN serves repeated ones (firebase.json rewrites /api/catalog/** here). What reaches it is
+ * limited per client address (RATE_LIMITS.catalog); a 503 means the catalog could not answer, never bad input.
  */
 export const catalog = onRequest({ cors: false }, async (req, res) => {
   try {
-    const url = new URL(req.originalUrl ?? req.url, 'http://local');
-    const answer = await answerCatalogRequest({ method: req.method, path: url.pathname, search: url.search }, catalogPool);
+    const address = clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress, config.limits.catalogAddressHops);
+    const count = () => gate('catalog', { uid: null, address }).then(() => null, (error) => {
+      if (error instanceof TooManyRequests) return error;
+      throw error;
+    });
+    const answer = await answerCatalogRequest({ method: req.method, url: req.originalUrl ?? req.url }, catalogPool, count);
     res.set(answer.headers).status(answer.status).send(req.method === 'HEAD' ? '' : answer.body);
   } catch (error) {
     logger.error('catalog request failed', error);
@@ -109,7 +119,8 @@ export const refreshCatalog = onSchedule({ schedule: 'every 60 minutes', timeout
   const result = await index.refresh(480_000);
   const reviewsCounted = await indexReviews(await index.ready(), firestore());
   const limitsForgotten = await rateCounter.sweep(Date.now() - LONGEST_WINDOW_MS);
-  logger.info('catalog refresh', { ...result, reviewsCounted, limitsForgotten });
+  const reconciled = await reconcileStores(await index.ready(), { ...deps(), ...payments() });
+  logger.info('catalog refresh', { ...result, reviewsCounted, limitsForgotten, ...reconciled });
 });
 
 /** Listing pictures kept by the local image store (the emulator's stand-in for Cloud Storage). */

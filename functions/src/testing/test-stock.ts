@@ -3,6 +3,7 @@ import { isListingId } from '../listings/listing-product';
 import type { PricedProduct } from '../stock/price-source';
 import { pgStock, type StockKeeper } from '../stock/stock-keeper';
 import { useCatalogDatabase } from './catalog-database';
+import type { Pool } from 'pg';
 
 export interface TestStock extends StockKeeper {
   /** Puts these products in the index (again: as they are now). */
@@ -11,6 +12,8 @@ export interface TestStock extends StockKeeper {
   lapse(orderId: string): Promise<void>;
   /** Units sold of a product. */
   soldOf(productId: string): Promise<number>;
+  /** The database itself, for what the stock keeper does not say (a reservation's rows). */
+  pool: Pool;
 }
 
 const recordOf = (p: PricedProduct, i: number): ProductRecord => ({
@@ -57,6 +60,7 @@ export function useTestStock(...products: PricedProduct[]): TestStock {
     lapse: async (orderId) => {
       await pool.query(`update reservations set expires_at = now() - interval '1 second' where order_id = $1`, [orderId]);
     },
+    pool,
     soldOf: async (productId) => (await pool.query<{ sold: number }>('select sold from products where id = $1', [productId])).rows[0]!.sold,
   };
 }
