@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { ROOT } from './apps';
 import { spawnFirebase, stopFirebase, type FirebaseProcess } from './firebase-process';
+import { createFunctionsGate } from './functions-gate';
 
 /** The shop's server run beside the Auth emulator: a built functions package, and its environment. */
 export interface LocalFunctions {
@@ -48,9 +49,12 @@ export function emulatorPorts(port: number) {
   return { auth: port, hub: port - 1, logging: port - 2, eventarc: port - 3, tasks: port - 4, functions: port - 5 };
 }
 
+/** Where the Functions emulator itself listens: behind the gate, which takes the Functions port (functions-gate.ts). */
+const behindGate = (port: number) => port - 8; // below the catalog database's (− 7)
+
 function firebaseJson(host: string, port: number, functions: LocalFunctions | undefined) {
-  const { functions: functionsPort, ...pinned } = emulatorPorts(port);
-  const ports: Record<string, number> = functions ? { ...pinned, functions: functionsPort } : pinned;
+  const { functions: _gate, ...pinned } = emulatorPorts(port);
+  const ports: Record<string, number> = functions ? { ...pinned, functions: behindGate(port) } : pinned;
   const emulators = Object.fromEntries(Object.entries(ports).map(([name, p]) => [name, { host, port: p }]));
   return {
     ...(functions ? { functions: { source: path.relative(path.join(ROOT, '.stack', `auth-${port}`), functions.source) } } : {}),
@@ -118,6 +122,7 @@ export function createAuthEmulator({
   const functionsUrl = functions ? `http://${host}:${emulatorPorts(port).functions}/${projectId}/us-central1` : null;
   const home = path.join(ROOT, '.stack', `auth-${port}`);
   const logFile = path.join(home, 'emulator.log');
+  const gate = functions ? createFunctionsGate({ port: emulatorPorts(port).functions, upstreamPort: behindGate(port), host }) : null;
   let child: FirebaseProcess | null = null;
   let starting: Promise<void> | null = null;
   let stops = 0; // a stop() while start() probes the port cancels the launch
@@ -185,6 +190,7 @@ export function createAuthEmulator({
       const what = found === 'auth' ? 'an Auth emulator already answers there (another stack, or one left running)' : 'something else answers there';
       throw new Error(`Cannot start the Auth emulator at ${url}: ${what}. Stop it, or set AUTH_PORT to a free port.`);
     }
+    await gate?.start();
     launch();
     const proc = child!;
     try {
@@ -198,6 +204,7 @@ export function createAuthEmulator({
   async function stop() {
     stops += 1;
     const proc = child;
+    await gate?.stop();
     if (!proc) return;
     await stopFirebase(proc, STOP_GRACE_MS);
     if (child === proc) {
