@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from '../stack/apps';
 import { configProblem } from '../stack/runtime-config';
+import { functionsRuntime } from './functions-runtime';
 import { siteRules } from '../stack/site-headers';
 
 /** deploy/production.json: where and how the shop is deployed. */
@@ -89,7 +90,7 @@ export function firebaseJson(production: Production) {
       {
         source: 'functions',
         codebase: 'default',
-        runtime: 'nodejs20',
+        runtime: functionsRuntime(),
         ignore: ['node_modules', 'src', 'rspack.config.*', 'tsconfig.json', '*.log'],
         predeploy: ['npm run build -w functions'],
       },

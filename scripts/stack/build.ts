@@ -14,7 +14,12 @@ export function buildApp(dir: string, { quiet = false }: BuildOptions = {}): voi
   const result = spawnSync(RSPACK, ['build', '--mode', 'production'], {
     cwd: path.join(ROOT, dir),
     stdio: quiet ? 'pipe' : 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Node 22+ loads the ES-module rspack.config.ts itself, and says so for every app: known, and harmless.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON'].filter(Boolean).join(' '),
+    },
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout}\n${result.stderr}`);
