@@ -39,7 +39,7 @@ const index = catalogIndex({
     await adoptFirestoreListings(pool, firestore());
     await indexReviews(pool, firestore());
     // A crash between an order's two stores is mended before this instance answers (orders/reconcile-stores.ts).
-    await reconcileStores(pool, { ...deps(), ...payments() }).catch((error: unknown) => logger.error('reconcile failed', error));
+    await reconcileStores(pool, { ...deps(), ...payments(), graceMs: config.reconcileGraceMs }).catch((error: unknown) => logger.error('reconcile failed', error));
   },
 });
 const catalogPool = () => index.ready();
@@ -119,7 +119,7 @@ export const refreshCatalog = onSchedule({ schedule: 'every 60 minutes', timeout
   const result = await index.refresh(480_000);
   const reviewsCounted = await indexReviews(await index.ready(), firestore());
   const limitsForgotten = await rateCounter.sweep(Date.now() - LONGEST_WINDOW_MS);
-  const reconciled = await reconcileStores(await index.ready(), { ...deps(), ...payments() });
+  const reconciled = await reconcileStores(await index.ready(), { ...deps(), ...payments(), graceMs: config.reconcileGraceMs });
   logger.info('catalog refresh', { ...result, reviewsCounted, limitsForgotten, ...reconciled });
 });
 

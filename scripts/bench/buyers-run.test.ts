@@ -29,7 +29,7 @@ const tokens = (n: number) => Array.from({ length: n }, (_, i) => async () => `t
 describe('buyersRun', () => {
   it('buys until the shop says sold out: every unit once, each buyer told, no error', async () => {
     const shop = fakeShop(50);
-    const run = await buyersRun(shop.call, { productId: 'listing-1', units: 50, tokens: tokens(20), seconds: 30, warmupPauseMs: 1 });
+    const run = await buyersRun(shop.call, { productId: 'listing-1', units: 50, tokens: tokens(20), seconds: 30 });
     expect(run).toMatchObject({ buyers: 20, units: 50, sold: 50, soldOutTold: 20, errors: 0, count: 50 });
     expect(shop.paid.size).toBe(50);
     expect(shop.left()).toBe(0);
@@ -37,7 +37,7 @@ describe('buyersRun', () => {
 
   it('counts an answer that is not a refusal of stock as an error, with its message, and goes on', async () => {
     const shop = fakeShop(10, { failEvery: 4 });
-    const run = await buyersRun(shop.call, { productId: 'listing-1', units: 10, tokens: tokens(3), seconds: 30, warmupPauseMs: 1 });
+    const run = await buyersRun(shop.call, { productId: 'listing-1', units: 10, tokens: tokens(3), seconds: 30 });
     expect(run.errors).toBeGreaterThan(0);
     expect(run.messages).toEqual(['INTERNAL: The shop could not do that just now. Please try again.']);
     expect(run.sold).toBe(10);

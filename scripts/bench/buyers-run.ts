@@ -1,11 +1,8 @@
 // The buyers run (issue 32): many buyers at once, each buying one unit after another of one listing until
 // the shop says it is sold out, through the shop's own callables (Place Order, the sandbox's Pay, the
 // confirm), as a flash sale looks to the server. The verdict is exactness: every unit sold once, none twice,
-// no error; the times are reported. Buyers join one at a time first, each then asking the three callables
-// without a token once a second until all are in (the warm-up, not counted; refused before anything is read
-// or counted): the Functions emulator starts a worker process per function per request in flight, and sixty
-// starting at once on two cores take a minute, which Cloud Functions (80 requests an instance) never does.
-import { latch } from './bounded';
+// no error; the times are reported. Every buyer starts at once, with no warm-up: a flash sale opens cold, and
+// the local server's gate (scripts/stack/functions-gate.ts) starts its workers as Cloud Functions would.
 import { percentiles, type Percentiles } from './percentiles';
 
 /** One callable as the buyer's browser calls it: resolves to its result, rejects with its refusal or failure. */
@@ -46,9 +43,6 @@ const SHIPPING = {
   country: 'Nigeria',
 };
 
-/** The callables a purchase makes, each warmed to the run's concurrency. */
-const WARMED = ['placeOrder', 'sandboxCharge', 'confirmPayment'];
-
 /** The shop's answer to a Place Order for what is gone: the buyer stops, as a shopper would. */
 const isSoldOut = (error: unknown) => error instanceof CallRefused && /out of stock|sold out/.test(error.message);
 
@@ -58,35 +52,21 @@ const isSoldOut = (error: unknown) => error instanceof CallRefused && /out of st
  */
 export async function buyersRun(
   call: CallServer,
-  { productId, units, tokens, seconds = 120, warmupPauseMs = 0 }: { productId: string; units: number; tokens: (() => Promise<string>)[]; seconds?: number; warmupPauseMs?: number },
+  { productId, units, tokens, seconds = 120 }: { productId: string; units: number; tokens: (() => Promise<string>)[]; seconds?: number },
 ): Promise<BuyersRun> {
-  const joined = tokens.map(() => latch());
-  const everyoneIn = latch();
-  void joined[tokens.length - 1]?.promise.then(everyoneIn.resolve);
   const times: number[] = [];
   const messages: string[] = [];
   let errors = 0;
   let sold = 0;
   let soldOutTold = 0;
-  let deadline = Infinity;
-  let started = 0;
-  void everyoneIn.promise.then(() => {
-    started = Date.now();
-    deadline = started + seconds * 1000;
-  });
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
   const fail = (error: unknown) => {
     errors += 1;
     const message = (error as Error).message;
     if (messages.length < 5 && !messages.includes(message)) messages.push(message);
   };
   const buyer = async (b: number) => {
-    if (b > 0) await joined[b - 1]!.promise;
-    while (!started) {
-      // Each refused as unauthenticated: the function's worker starts, nothing is stored or counted.
-      await Promise.all(WARMED.map((name) => call(name, {}, '').catch(() => undefined)));
-      joined[b]!.resolve();
-      await Promise.race([everyoneIn.promise, new Promise((resolve) => setTimeout(resolve, warmupPauseMs))]);
-    }
     while (Date.now() < deadline) {
       const at = Date.now();
       try {

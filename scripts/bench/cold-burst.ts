@@ -106,6 +106,15 @@ export async function measureColdBurst({
   return { placeOrder: side(orders), catalog: side(pages) };
 }
 
+/** Products of the catalog's first page with stock enough for the burst's orders (one unit each, in turn). */
+export async function stockedProducts(serverUrl: string, atLeast = 20): Promise<string[]> {
+  const res = await fetch(`${loopbackBase(serverUrl)}/catalog/products?sort=featured`);
+  const { products } = (await res.json()) as { products: { id: string | number; stock: number }[] };
+  const ids = products.filter((p) => p.stock >= atLeast).map((p) => String(p.id));
+  if (ids.length === 0) throw new Error(`No product on the catalog's first page has ${atLeast} units to sell`);
+  return ids;
+}
+
 export const coldBurstAnswered = (burst: ColdBurst) => burst.placeOrder.unanswered === 0 && burst.catalog.unanswered === 0;
 
 export function coldBurstLines(burst: ColdBurst): string[] {

@@ -206,6 +206,9 @@ export function localAuthEmulator(
       ...(config.payment?.provider === 'paystack'
         ? { SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: env.PAYSTACK_SECRET_KEY ?? '' }
         : { SHOP_PAYMENT_PROVIDER: 'sandbox' }),
+      // Every instance of the local server restarts together, so a hold older than this at a start has lost its
+      // Place Order to the stop (orders/reconcile-stores.ts); production keeps two minutes.
+      SHOP_RECONCILE_GRACE_MS: env.SHOP_RECONCILE_GRACE_MS ?? '10000',
       // Who acts for the shop's own stock (catalog products): whoever signs in with this email locally.
       SHOP_STAFF_EMAILS: env.SHOP_STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
       // The server refuses registrations after the end every page counts down to.

@@ -1,5 +1,5 @@
 import { SHOPPERS_PER_ADDRESS } from '../http/limits/rate-limits';
-import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, RECONCILE_GRACE_MS, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
 
 const DB = { CATALOG_DATABASE_URL: 'postgres://127.0.0.1:9092/postgres' };
 
@@ -36,6 +36,7 @@ describe('serverConfig: fails closed', () => {
       images: { kind: 'cloud' },
       payment: { provider: 'paystack', secretKey: 'sk_live_x', apiUrl: PAYSTACK_API_URL },
       unpaidOrderTtlMs: UNPAID_ORDER_TTL_MS,
+      reconcileGraceMs: RECONCILE_GRACE_MS,
       staffEmails: ['ops@shop.example', 'store@shop.example'],
       limits: { shoppersPerAddress: SHOPPERS_PER_ADDRESS, addressHops: 1, catalogAddressHops: 2 },
       enforceAppCheck: false,

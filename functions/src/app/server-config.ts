@@ -22,6 +22,12 @@ export interface ServerConfig {
   payment: PaymentConfig;
   /** An order not paid within this time expires (and its lines may be bought again). */
   unpaidOrderTtlMs: number;
+  /**
+   * How old a hold must be before a reconcile may let it go for want of its order's record: a Place Order
+   * between its hold and its record is never that slow (orders/reconcile-stores.ts). The local stack, whose
+   * instances all restart together, sets it shorter (SHOP_RECONCILE_GRACE_MS).
+   */
+  reconcileGraceMs: number;
   /** Shared with the courier, who signs delivery reports with it; without it the courier webhook is off. */
   courierSecret?: string;
   /** The shop's staff, by verified email (lower case): they seal and ship the catalog's own products. */
@@ -39,6 +45,8 @@ export interface ServerConfig {
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
 export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+/** Two minutes: far past any Place Order's step from its hold to its record, on any instance still running. */
+export const RECONCILE_GRACE_MS = 2 * 60 * 1000;
 export const CATALOG_REFRESH_MS = 60 * 60 * 1000;
 const DUMMYJSON_URL = 'https://dummyjson.com';
 
@@ -104,6 +112,7 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     images,
     payment,
     unpaidOrderTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : UNPAID_ORDER_TTL_MS,
+    reconcileGraceMs: count(env, 'SHOP_RECONCILE_GRACE_MS', RECONCILE_GRACE_MS, 0),
     ...(env.COURIER_WEBHOOK_SECRET ? { courierSecret: env.COURIER_WEBHOOK_SECRET } : {}),
     ...(endsAt ? { earlyBirdEndsAt: Date.parse(endsAt) } : {}),
     staffEmails: (env.SHOP_STAFF_EMAILS ?? '')

@@ -18,7 +18,7 @@ afterEach(() => fs.clear());
 const stock = useTestStock(product('1', 1_000, { stock: 5 }));
 const buyer = signedIn('buyer-1');
 const deps = () => ({ db: fs.db, now: Date.now });
-const reconcile = () => reconcileStores(stock.pool, { ...deps(), verify: sandboxVerifier(deps()), refund: sandboxRefunder(deps()) });
+const reconcile = () => reconcileStores(stock.pool, { ...deps(), verify: sandboxVerifier(deps()), refund: sandboxRefunder(deps()), graceMs: 120_000 });
 const place = () => placeOrder({ ...deps(), stock, provider: 'sandbox', unpaidOrderTtlMs: 3_600_000 }, buyer, orderRequest([{ productId: '1', quantity: 2 }]));
 const statesOf = async (orderId: string) =>
   (await stock.pool.query<{ state: string }>('select state from reservations where order_id = $1', [orderId])).rows.map((r) => r.state);
@@ -74,7 +74,7 @@ describe('the two stores brought back in agreement after a crash', () => {
     const placed = await place();
     await stock.sell(placed.orderId);
     const silent = () => Promise.reject(new Error('provider unreachable'));
-    expect(await reconcileStores(stock.pool, { ...deps(), verify: silent, refund: sandboxRefunder(deps()) })).toEqual({ holdsReleased: 0, salesSettled: 0, salesUndone: 0 });
+    expect(await reconcileStores(stock.pool, { ...deps(), verify: silent, refund: sandboxRefunder(deps()), graceMs: 120_000 })).toEqual({ holdsReleased: 0, salesSettled: 0, salesUndone: 0 });
     expect(await stock.soldOf('1')).toBe(2);
   });
 });

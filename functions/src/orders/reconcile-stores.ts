@@ -17,14 +17,14 @@ import { settleOrder, type SettleDeps } from './settle-order';
  * Each step looks only at rows that can still disagree: live holds, and sales of the last day.
  */
 
-/** A hold younger than this may belong to a Place Order still keeping its record. */
-const IN_FLIGHT_MS = 2 * 60 * 1000;
 /** Orders can be paid for a day: a sale older than this whose record is not paid was mended or logged before. */
 const SALES_WINDOW = '25 hours';
 const BATCH = 100;
 
 export interface ReconcileDeps extends Omit<SettleDeps, 'stock'> {
   verify: VerifyCharge;
+  /** A hold younger than this may belong to a Place Order still keeping its record (server-config's reconcileGraceMs). */
+  graceMs: number;
 }
 
 export interface Reconciled {
@@ -73,7 +73,7 @@ export async function reconcileStores(pool: Pool, deps: ReconcileDeps): Promise<
   const held = await orderIds(
     pool,
     `select distinct order_id as id from reservations where state = 'held' and expires_at > now() and created_at < now() - make_interval(secs => $1)`,
-    [IN_FLIGHT_MS / 1000],
+    [deps.graceMs / 1000],
   );
   const heldRecords = await recordsOf(deps, held);
   for (const id of held.filter((id) => !heldRecords.has(id))) {
