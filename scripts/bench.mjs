@@ -18,7 +18,10 @@
 // Exits non-zero when Firebase code is in the start-up JS of a FIREBASE_FREE route, payment code loads
 // before Place Order, a Lighthouse run fails or asks for anything off this machine, the catalog at scale
 // cannot be measured (its store not started or not seeded whole) or its load run has any error, the
-// flash sale is not exact, or a call of the cold burst went unanswered.
+// flash sale is not exact, a call of the cold burst went unanswered, or the crash run lost an acknowledged order
+// or found the stores apart.
+// Then the crash run (scripts/bench/crash/crash-run.ts; `--no-crash` skips it, about 8 minutes): the whole
+// stack killed with SIGKILL mid-burst at 10 points and started again over its data, every time.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +46,7 @@ const { measureSmallStore, measureLargeStore, scaleSkipReason } = require('./ben
 const { loadFailed, scaleCompareLines, scaleLines } = require('./bench/scale-report.ts');
 const { flashSaleExact, flashSaleLines, measureFlashSale } = require('./bench/flash-sale.ts');
 const { coldBurstAnswered, coldBurstLines, measureColdBurst, stockedProducts } = require('./bench/cold-burst.ts');
+const { crashLines, crashRunExact, measureCrashes } = require('./bench/crash/crash-run.ts');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -150,6 +154,16 @@ try {
 } finally {
   await hosted?.stop();
   await stack.stop();
+}
+// The crash run: a stack of its own (ports 3600-3699), once the bench's is stopped.
+let crashes = null;
+let crashError = null;
+if (!args.includes('--no-crash') && stack.servers.auth) {
+  try {
+    crashes = await measureCrashes({ port: benchPort + 200 });
+  } catch (error) {
+    crashError = error;
+  }
 }
 if (scalePlan) {
   scaleResult = await measureLargeStore(scalePlan, {
@@ -299,6 +313,12 @@ if (flashSale) {
   console.log(`\nFlash sale: not run (${flashSaleError ? `failed: ${flashSaleError.message}` : stack.servers.auth ? '--no-flash-sale' : 'no local shop server'}).`);
 }
 
+if (crashes) {
+  for (const text of crashLines(crashes)) console.log(text);
+} else {
+  console.log(`\nCrash run: not run (${crashError ? `failed: ${crashError.message}` : stack.servers.auth ? '--no-crash' : 'no local shop server'}).`);
+}
+
 const before = option('--compare');
 if (before) {
   // Runs saved before the sign-in measurement are a bare array of routes; older runs lack the rest.
@@ -318,7 +338,7 @@ if (before) {
   if (scaleResult && saved.scale) for (const text of scaleCompareLines(scaleResult, saved.scale)) console.log(text);
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, scale: scaleResult, coldBurst, flashSale }, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, scale: scaleResult, coldBurst, flashSale, crashes }, null, 2));
 const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
 const scaleLighthouse = scaleResult?.lighthouse;
 const scaleBroken =
@@ -328,4 +348,4 @@ const scaleBroken =
   loadFailed(scaleResult?.load ?? null) ||
   scaleLighthouse?.failures.length ||
   scaleLighthouse?.pages.some((p) => p.external.length);
-if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken || flashSaleError || (flashSale && !flashSaleExact(flashSale)) || coldBurstError || (coldBurst && !coldBurstAnswered(coldBurst))) process.exitCode = 1;
+if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken || flashSaleError || (flashSale && !flashSaleExact(flashSale)) || coldBurstError || (coldBurst && !coldBurstAnswered(coldBurst)) || crashError || (crashes && !crashRunExact(crashes))) process.exitCode = 1;
