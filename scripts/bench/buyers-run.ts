@@ -3,6 +3,7 @@
 // confirm), as a flash sale looks to the server. The verdict is exactness: every unit sold once, none twice,
 // no error; the times are reported. Every buyer starts at once, with no warm-up: a flash sale opens cold, and
 // the local server's gate (scripts/stack/functions-gate.ts) starts its workers as Cloud Functions would.
+import { BENCH_SHIPPING } from './bench-shop';
 import { percentiles, type Percentiles } from './percentiles';
 
 /** One callable as the buyer's browser calls it: resolves to its result, rejects with its refusal or failure. */
@@ -31,17 +32,6 @@ export interface BuyersRun extends Percentiles {
   ms: number;
 }
 
-const SHIPPING = {
-  firstName: 'Bench',
-  lastName: 'Buyer',
-  email: 'bench.buyer@example.com',
-  phone: '08030000000',
-  address: '1 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  zipCode: '101001',
-  country: 'Nigeria',
-};
 
 /** The shop's answer to a Place Order for what is gone: the buyer stops, as a shopper would. */
 const isSoldOut = (error: unknown) => error instanceof CallRefused && /out of stock|sold out/.test(error.message);
@@ -71,7 +61,7 @@ export async function buyersRun(
       const at = Date.now();
       try {
         const token = await tokens[b]!();
-        const placed = (await call('placeOrder', { items: [{ productId, quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING }, token)) as {
+        const placed = (await call('placeOrder', { items: [{ productId, quantity: 1 }], shippingMethod: 'standard', shipping: BENCH_SHIPPING }, token)) as {
           orderId: string;
           reference: string;
         };

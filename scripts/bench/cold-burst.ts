@@ -2,6 +2,7 @@
 // running), `calls` signed-in shoppers press Place Order at once while `visitors` open the catalog at once.
 // Every request must get an answer: a refusal or "try again" is an answer, silence is not. Each request
 // waits at most `seconds`; the count of those still unanswered then is the verdict.
+import { BENCH_SHIPPING } from './bench-shop';
 import { signUpAccount } from './emulator-accounts';
 import { loopbackBase } from './catalog-queries';
 import { percentiles, type Percentiles } from './percentiles';
@@ -23,17 +24,6 @@ export interface ColdBurst {
   catalog: BurstSide;
 }
 
-const SHIPPING = {
-  firstName: 'Cold',
-  lastName: 'Burst',
-  email: 'cold.burst@example.com',
-  phone: '08030000000',
-  address: '1 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  zipCode: '101001',
-  country: 'Nigeria',
-};
 
 type Outcome = 'served' | 'refused' | 'unanswered';
 
@@ -95,7 +85,7 @@ export async function measureColdBurst({
     fetch(`${server}/placeOrder`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: { items: [{ productId, quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING } }),
+      body: JSON.stringify({ data: { items: [{ productId, quantity: 1 }], shippingMethod: 'standard', shipping: BENCH_SHIPPING } }),
     });
   // Each visitor asks a page of its own, as fresh shoppers' searches would (none served from another's answer).
   const browse = (i: number) => () => fetch(`${server}/catalog/products?page=${1 + (i % 4)}&sort=${SORTS[i % SORTS.length]}`);

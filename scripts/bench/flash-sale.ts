@@ -3,9 +3,7 @@
 // listing still has must add up to the units, exactly.
 import { buyersRun, callableClient, type BuyersRun } from './buyers-run';
 import { loopbackBase } from './catalog-queries';
-import { signUpAccount } from './emulator-accounts';
-
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+import { openBenchShop } from './bench-shop';
 
 export interface FlashSale extends BuyersRun {
   /** Paid sales the seller's My Sales lists for the item. */
@@ -20,30 +18,15 @@ export const flashSaleExact = (sale: FlashSale) =>
 
 export async function measureFlashSale({ authUrl, serverUrl, buyers = 20, units = 50, seconds = 120 }: { authUrl: string; serverUrl: string; buyers?: number; units?: number; seconds?: number }): Promise<FlashSale> {
   const call = callableClient(loopbackBase(serverUrl));
-  authUrl = loopbackBase(authUrl);
-  const runId = Date.now().toString(36);
-  const seller = await signUpAccount(authUrl, `flash-seller-${runId}@example.com`);
-  await call('createAccount', {}, await seller.idToken());
-  const name = `Flash Sale Lantern ${runId}`;
-  const listing = (await call(
-    'addListing',
-    { name, description: 'One of the bench flash sale.', price: 2_500, category: 'Home & Garden', stock: units, images: [PIXEL] },
-    await seller.idToken(),
-  )) as { id: string };
-  const accounts = [];
-  for (let b = 0; b < buyers; b += 1) {
-    const buyer = await signUpAccount(authUrl, `flash-buyer-${b + 1}-${runId}@example.com`);
-    await call('createAccount', {}, await buyer.idToken());
-    accounts.push(buyer);
-  }
-  const run = await buyersRun(call, { productId: listing.id, units, tokens: accounts.map((a) => () => a.idToken()), seconds });
+  const { seller, buyers: accounts, listingId } = await openBenchShop(call, loopbackBase(authUrl), { name: 'Flash Sale Lantern', units, buyers });
+  const run = await buyersRun(call, { productId: listingId, units, tokens: accounts.map((a) => () => a.idToken()), seconds });
   // My Sales lists paid orders only, each here of one unit.
   const sales = (await call('listSales', {}, await seller.idToken())) as unknown[];
   const mine = (await call('listMyListings', {}, await seller.idToken())) as { id: string; stock: number }[];
   return {
     ...run,
     sellerSales: sales.length,
-    left: mine.find((l) => l.id === listing.id)?.stock ?? Number.NaN,
+    left: mine.find((l) => l.id === listingId)?.stock ?? Number.NaN,
   };
 }
 

@@ -7,20 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { callableClient, CallRefused, type CallServer } from '../buyers-run';
-import { signUpAccount, type EmulatorAccount } from '../emulator-accounts';
+import { BENCH_SHIPPING, openBenchShop, type BenchShop } from '../bench-shop';
+import type { EmulatorAccount } from '../emulator-accounts';
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const SHIPPING = {
-  firstName: 'Crash',
-  lastName: 'Buyer',
-  email: 'crash.buyer@example.com',
-  phone: '08030000000',
-  address: '1 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  zipCode: '101001',
-  country: 'Nigeria',
-};
 const CHILD = path.join(__dirname, 'crash-stack-child.ts');
 const TS_REQUIRE = path.join(__dirname, '../../ts-require.cjs');
 
@@ -84,30 +73,8 @@ async function stopLife(life: Life) {
   await exited;
 }
 
-interface Shop {
+interface Shop extends BenchShop {
   call: CallServer;
-  seller: EmulatorAccount;
-  buyers: EmulatorAccount[];
-  listingId: string;
-}
-
-async function openShop(life: Life, buyers: number, units: number): Promise<Shop> {
-  const call = callableClient(life.serverUrl);
-  const runId = Date.now().toString(36);
-  const seller = await signUpAccount(life.authUrl, `crash-seller-${runId}@example.com`);
-  await call('createAccount', {}, await seller.idToken());
-  const listing = (await call(
-    'addListing',
-    { name: `Crash Test Lantern ${runId}`, description: 'Bought while the shop is killed.', price: 2_500, category: 'Home & Garden', stock: units, images: [PIXEL] },
-    await seller.idToken(),
-  )) as { id: string };
-  const accounts: EmulatorAccount[] = [];
-  for (let b = 0; b < buyers; b += 1) {
-    const buyer = await signUpAccount(life.authUrl, `crash-buyer-${b + 1}-${runId}@example.com`);
-    await call('createAccount', {}, await buyer.idToken());
-    accounts.push(buyer);
-  }
-  return { call, seller, buyers: accounts, listingId: listing.id };
 }
 
 /** Each buyer buys one unit after another; after `killAfter` paid answers in all, `onKill` runs once. */
@@ -118,7 +85,7 @@ async function buy(shop: Shop, acknowledged: { placed: Set<string>; paid: Set<st
     while (!killing) {
       try {
         const token = await account.idToken();
-        const placed = (await shop.call('placeOrder', { items: [{ productId: shop.listingId, quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING }, token)) as {
+        const placed = (await shop.call('placeOrder', { items: [{ productId: shop.listingId, quantity: 1 }], shippingMethod: 'standard', shipping: BENCH_SHIPPING }, token)) as {
           orderId: string;
           reference: string;
         };
@@ -184,7 +151,8 @@ export async function measureCrashes({
   const points: CrashPoint[] = [];
   let life = await startLife(dir, env);
   try {
-    const shop = await openShop(life, buyers, units);
+    const call = callableClient(life.serverUrl);
+    const shop = { call, ...(await openBenchShop(call, life.authUrl, { name: 'Crash Test Lantern', units, buyers })) };
     for (const killAfter of killPoints) {
       await buy(shop, acknowledged, killAfter, () => kill(life, authPort));
       const counts = { placed: acknowledged.placed.size, paid: acknowledged.paid.size };
