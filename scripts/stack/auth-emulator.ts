@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { ROOT } from './apps';
 import { spawnFirebase, stopFirebase, type FirebaseProcess } from './firebase-process';
+import { createAuthJournal } from './auth-journal';
 import { createFunctionsGate } from './functions-gate';
 
 /** The shop's server run beside the Auth emulator: a built functions package, and its environment. */
@@ -51,10 +52,13 @@ export function emulatorPorts(port: number) {
 
 /** Where the Functions emulator itself listens: behind the gate, which takes the Functions port (functions-gate.ts). */
 const behindGate = (port: number) => port - 8; // below the catalog database's (− 7)
+/** Where the Auth emulator itself listens when its accounts are kept: behind their journal (auth-journal.ts). */
+const behindJournal = (port: number) => port - 9;
 
-function firebaseJson(host: string, port: number, functions: LocalFunctions | undefined) {
-  const { functions: _gate, ...pinned } = emulatorPorts(port);
-  const ports: Record<string, number> = functions ? { ...pinned, functions: behindGate(port) } : pinned;
+function firebaseJson(host: string, port: number, functions: LocalFunctions | undefined, journaled: boolean) {
+  const { functions: _gate, auth: _journal, ...pinned } = emulatorPorts(port);
+  const auth = journaled ? behindJournal(port) : port;
+  const ports: Record<string, number> = functions ? { ...pinned, auth, functions: behindGate(port) } : { ...pinned, auth };
   const emulators = Object.fromEntries(Object.entries(ports).map(([name, p]) => [name, { host, port: p }]));
   return {
     ...(functions ? { functions: { source: path.relative(path.join(ROOT, '.stack', `auth-${port}`), functions.source) } } : {}),
@@ -123,6 +127,10 @@ export function createAuthEmulator({
   const home = path.join(ROOT, '.stack', `auth-${port}`);
   const logFile = path.join(home, 'emulator.log');
   const gate = functions ? createFunctionsGate({ port: emulatorPorts(port).functions, upstreamPort: behindGate(port), host }) : null;
+  // Kept accounts are journaled before a change is answered; the export on exit stays, as a second copy.
+  const accounts = dataDir ? createAuthJournal({ port, upstreamPort: behindJournal(port), projectId, base: path.resolve(dataDir), host }) : null;
+  /** Where the emulator itself answers: behind the journal when there is one. */
+  const emulatorUrl = accounts ? `http://${host}:${behindJournal(port)}` : url;
   let child: FirebaseProcess | null = null;
   let starting: Promise<void> | null = null;
   let stops = 0; // a stop() while start() probes the port cancels the launch
@@ -131,7 +139,7 @@ export function createAuthEmulator({
     fs.mkdirSync(path.join(home, 'config'), { recursive: true });
     fs.mkdirSync(path.join(home, 'tmp'), { recursive: true });
     const config = path.join(home, 'firebase.json');
-    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port, functions ?? undefined), null, 2)}\n`);
+    fs.writeFileSync(config, `${JSON.stringify(firebaseJson(host, port, functions ?? undefined, Boolean(accounts)), null, 2)}\n`);
     const only = functions ? 'auth,functions' : 'auth';
     const args = ['emulators:start', '--only', only, '--project', projectId, '--config', config];
     if (dataDir) {
@@ -155,11 +163,16 @@ export function createAuthEmulator({
     const started = Date.now();
     let deadline = started + READY_TIMEOUT_MS;
     let serverProbed = false;
+    let accountsOpen = false;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null || proc.signalCode !== null) {
         throw new Error(`The Auth emulator on port ${port} exited before it was ready:\n${tail(logFile)}`);
       }
-      if ((await probe(url)) === 'auth') {
+      if ((await probe(emulatorUrl)) === 'auth') {
+        if (accounts && !accountsOpen) {
+          await accounts.start();
+          accountsOpen = true;
+        }
         if (!functionsUrl) return;
         // However late the emulator came up, the server's first answer (its import) gets its whole window.
         if (!serverProbed) deadline = Math.max(deadline, Date.now() + SERVER_PROBE_MS + 5000);
@@ -205,6 +218,7 @@ export function createAuthEmulator({
     stops += 1;
     const proc = child;
     await gate?.stop();
+    await accounts?.stop();
     if (!proc) return;
     await stopFirebase(proc, STOP_GRACE_MS);
     if (child === proc) {

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createFirestoreEmulator } from './firestore-emulator';
-import { journalFile } from './firestore-journal';
+import { journalFile } from './durable-journal';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

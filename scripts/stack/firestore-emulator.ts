@@ -1,10 +1,21 @@
 // The shop's data locally: @firestore-emulator/server (Firestore's gRPC API in Node, in memory) as one
 // server of the stack. The Java Firestore emulator cannot run on these machines (it needs Java 21).
-// Every commit is journaled to disk before it is answered (firestore-journal.ts), and at start the data
+// Every commit is journaled to disk before it is answered (durable-journal.ts), and at start the data
 // file and the journal are read back, so nothing the server was told is written is lost, even to kill -9.
 import fs from 'node:fs';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { openJournal, readJournal, type Journal, type JournalEntry } from './firestore-journal';
+import { openJournal, readJournal, type Journal } from './durable-journal';
+
+/** A document as the package's own toJSON writes it: fields by name, each { type, value }. */
+interface JournalDocument {
+  path: string;
+  fields: Record<string, unknown>;
+}
+/** One commit: the documents it created or changed, and the paths it deleted. */
+interface JournalEntry {
+  put: JournalDocument[];
+  deleted: string[];
+}
 
 const besideServer = (module: string) => require.resolve(module, { paths: [require.resolve('@firestore-emulator/server')] });
 // The gRPC library the server itself was built with (credentials are checked by class).
@@ -132,7 +143,7 @@ function entryOf(touched: Map<string, StateDocument>): JournalEntry {
  * in one synchronous call, so the documents its change events name between the call and its answer are
  * exactly that commit's; nothing else can run in between.
  */
-function journalCommits(server: ServerInternals, journal: Journal): void {
+function journalCommits(server: ServerInternals, journal: Journal<JournalEntry>): void {
   const touched = new Map<string, StateDocument>();
   const note = ({ document }: { document: StateDocument }) => touched.set(document.getPath(), document);
   for (const event of ['create-document', 'update-document', 'delete-document']) server.state.emitter.on(event, note);
@@ -161,17 +172,17 @@ function journalCommits(server: ServerInternals, journal: Journal): void {
 /** `dataFile`: the state is read from it (and its journal) on start, and every commit is journaled beside it. */
 export function createFirestoreEmulator({ port, host = '127.0.0.1', dataFile }: { port: number; host?: string; dataFile?: string }): FirestoreEmulator {
   let server: ServerInternals | null = null;
-  let journal: Journal | null = null;
+  let journal: Journal<JournalEntry> | null = null;
 
   /** Reads the snapshot and replays the journal over it, then folds both into a new snapshot. */
-  function load(next: ServerInternals, file: string): Journal {
+  function load(next: ServerInternals, file: string): Journal<JournalEntry> {
     try {
       if (fs.existsSync(file)) restore(next.state, JSON.parse(fs.readFileSync(file, 'utf8')));
-      replay(next.state, readJournal(file));
+      replay(next.state, readJournal<JournalEntry>(file));
     } catch (error) {
       throw new Error(`The shop's data in ${file} could not be read (${(error as Error).message}). Move it away to start empty.`);
     }
-    const opened = openJournal(file);
+    const opened = openJournal<JournalEntry>(file);
     opened.compact(next.state.toJSON());
     return opened;
   }
