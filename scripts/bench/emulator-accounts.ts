@@ -39,3 +39,10 @@ export async function signUpAccount(authUrl: string, email: string): Promise<Emu
     },
   };
 }
+
+/** Whether `email` still signs in with the bench's password (its account kept, as after a crash). */
+export const signsIn = (authUrl: string, email: string) =>
+  identityCall(authUrl, 'signInWithPassword', { email, password: PASSWORD }).then(
+    () => true,
+    () => false,
+  );

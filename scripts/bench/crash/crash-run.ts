@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { callableClient, CallRefused, type CallServer } from '../buyers-run';
 import { BENCH_SHIPPING, openBenchShop, type BenchShop } from '../bench-shop';
-import type { EmulatorAccount } from '../emulator-accounts';
+import { signsIn, type EmulatorAccount } from '../emulator-accounts';
 
 const CHILD = path.join(__dirname, 'crash-stack-child.ts');
 const TS_REQUIRE = path.join(__dirname, '../../ts-require.cjs');
@@ -24,9 +24,13 @@ export interface CrashPoint {
   /** Listing: left + paid units + units unpaid orders hold, against what it had. */
   accounted: number;
   units: number;
+  /** Accounts (the seller and the buyers) that still sign in, of all. */
+  accountsKept: number;
+  accounts: number;
 }
 
-export const crashRunExact = (points: CrashPoint[]) => points.length > 0 && points.every((p) => p.lost === 0 && p.accounted === p.units);
+export const crashRunExact = (points: CrashPoint[]) =>
+  points.length > 0 && points.every((p) => p.lost === 0 && p.accounted === p.units && p.accountsKept === p.accounts);
 
 interface Life {
   child: ChildProcess;
@@ -113,7 +117,9 @@ async function buy(shop: Shop, acknowledged: { placed: Set<string>; paid: Set<st
  * After a restart: what is missing of what was acknowledged, and what the listing accounts for. Then every
  * unpaid order is paid (the sandbox's Pay and the confirm), so no buyer reaches the unpaid caps.
  */
-async function check(shop: Shop, acknowledged: { placed: Set<string>; paid: Set<string> }) {
+async function check(shop: Shop, acknowledged: { placed: Set<string>; paid: Set<string> }, authUrl: string) {
+  const accounts = [shop.seller, ...shop.buyers];
+  const kept = await Promise.all(accounts.map((a) => signsIn(authUrl, a.email)));
   const orders = new Map<string, { status: string; reference: string; buyer: EmulatorAccount }>();
   for (const buyer of shop.buyers) {
     const mine = (await shop.call('listOrders', {}, await buyer.idToken())) as { id: string; status: string; paymentReference: string }[];
@@ -131,7 +137,7 @@ async function check(shop: Shop, acknowledged: { placed: Set<string>; paid: Set<
     await shop.call('confirmPayment', { orderId }, token);
     acknowledged.paid.add(orderId);
   }
-  return { lost, accounted };
+  return { lost, accounted, accountsKept: kept.filter(Boolean).length, accounts: accounts.length };
 }
 
 /**
@@ -157,7 +163,7 @@ export async function measureCrashes({
       await buy(shop, acknowledged, killAfter, () => kill(life, authPort));
       const counts = { placed: acknowledged.placed.size, paid: acknowledged.paid.size };
       life = await startLife(dir, env);
-      points.push({ killedAfter: killAfter, ...counts, ...(await check(shop, acknowledged)), units });
+      points.push({ killedAfter: killAfter, ...counts, ...(await check(shop, acknowledged, life.authUrl)), units });
     }
   } finally {
     await stopLife(life).catch(() => undefined);
@@ -173,8 +179,9 @@ export function crashLines(points: CrashPoint[]): string[] {
   return [
     `\nCrash run (issue 38): the whole stack killed with SIGKILL mid-burst at ${points.length} points, then started again over its data:`,
     ...points.map(
-      (p) => `  killed after ${String(p.killedAfter).padStart(2)} paid: ${p.placed} placed and ${p.paid} paid acknowledged so far, ${p.lost} lost; the listing accounts for ${p.accounted} of ${p.units}`,
+      (p) =>
+        `  killed after ${String(p.killedAfter).padStart(2)} paid: ${p.placed} placed and ${p.paid} paid acknowledged so far, ${p.lost} lost; the listing accounts for ${p.accounted} of ${p.units}; ${p.accountsKept} of ${p.accounts} accounts sign in`,
     ),
-    `  ${lost} acknowledged orders lost; the stores ${apart ? `DISAGREED after ${apart} restarts` : 'agreed after every restart'} (target: 0 lost, agreed every time).`,
+    `  ${lost} acknowledged orders lost; the stores ${apart ? `DISAGREED after ${apart} restarts` : 'agreed after every restart'}; ${points.every((p) => p.accountsKept === p.accounts) ? 'every account kept' : 'ACCOUNTS LOST'} (target: 0 lost, agreed and kept every time).`,
   ];
 }
