@@ -5,7 +5,8 @@ import type { PricedProduct } from './price-source';
 import { checkUnpaidCaps, lockShopper } from './unpaid-caps';
 
 export const STOCK_REFUSALS = {
-  soldOut: (names: string) => `This order can no longer be paid: ${names} sold out meanwhile. Nothing was charged.`,
+  // The page adds 'Nothing was charged.' to any refusal of Complete payment (complete-payment-texts.ts).
+  soldOut: (names: string) => `This order can no longer be paid: ${names} sold out meanwhile.`,
 } as const;
 
 export interface StockLine {
