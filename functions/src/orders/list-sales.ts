@@ -5,10 +5,9 @@ import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
 import { actingSellers, type StaffDeps } from './acting-sellers';
 import { standingOf, type Standing } from './advance-order';
-import type { OrderRecord } from './order-record';
+import { UNPAID_STATUSES, type OrderRecord } from './order-record';
 import { partOf } from './seller-parts';
 
-const UNPAID = new Set(['awaiting-payment', 'expired']);
 const SHIPPING = new Set(['paid', 'sealed', 'dispatched', 'arrived']);
 
 /**
@@ -37,7 +36,7 @@ export async function listSales(deps: Deps & StaffDeps, caller: SignedInCaller):
   const byId = new Map(snaps.flatMap((snap) => snap.docs.map((d) => [d.id, d.data() as OrderRecord] as const)));
   const now = deps.now();
   return [...byId.values()]
-    .filter((o) => !UNPAID.has(o.status))
+    .filter((o) => !UNPAID_STATUSES.has(o.status))
     .sort((a, b) => b.createdAt - a.createdAt)
     .map((o) => {
       const lines = o.items.filter((l) => sellers.includes(l.sellerId));

@@ -6,10 +6,9 @@ import type { SignedInCaller } from '../http/caller';
 import { Refusal } from '../http/refusal';
 import type { VerifyCharge } from '../payments/charge';
 import { refundedReason, settleOrder, type SettleDeps, type Settlement } from './settle-order';
-import type { OrderRecord, ServerOrderStatus } from './order-record';
+import { UNPAID_STATUSES, type OrderRecord, type ServerOrderStatus } from './order-record';
 
 const orders = (deps: Deps) => deps.db.collection(COLLECTIONS.orders);
-const UNPAID_STATUSES = new Set(['awaiting-payment', 'expired']);
 
 /** The caller's own order, or a refusal that does not say whether someone else's exists. */
 export async function buyersOrder(deps: Deps, caller: SignedInCaller, orderId: string): Promise<OrderRecord> {

@@ -7,6 +7,9 @@ import type { PlaceOrderRequest } from 'shared-contracts/schemas';
  */
 export type ServerOrderStatus = 'awaiting-payment' | 'expired' | 'refunded' | OrderStatus;
 
+/** The statuses of an order not paid: before a payment, or past the time to make one. */
+export const UNPAID_STATUSES: ReadonlySet<string> = new Set<ServerOrderStatus>(['awaiting-payment', 'expired']);
+
 export interface OrderLine {
   productId: string;
   name: string;

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../app/admin';
 import { chargeProblem, type VerifyCharge } from '../payments/charge';
 import { pgStock } from '../stock/stock-keeper';
-import type { OrderRecord } from './order-record';
+import { UNPAID_STATUSES, type OrderRecord } from './order-record';
 import { settleOrder, type SettleDeps } from './settle-order';
 
 /**
@@ -63,9 +63,6 @@ async function chargeOf(deps: ReconcileDeps, order: OrderRecord) {
   return null;
 }
 
-/** Paid, or on from paid: the record agrees with a sale. */
-const UNPAID = new Set<string>(['awaiting-payment', 'expired']);
-
 export async function reconcileStores(pool: Pool, deps: ReconcileDeps): Promise<Reconciled> {
   const result: Reconciled = { holdsReleased: 0, salesSettled: 0, salesUndone: 0 };
   const stock = pgStock(async () => pool);
@@ -85,7 +82,8 @@ export async function reconcileStores(pool: Pool, deps: ReconcileDeps): Promise<
   const soldRecords = await recordsOf(deps, sold);
   for (const id of sold) {
     const order = soldRecords.get(id);
-    if (order && !UNPAID.has(order.status)) continue;
+    // Paid, or on from paid: the record agrees with the sale.
+    if (order && !UNPAID_STATUSES.has(order.status)) continue;
     try {
       const charge = order ? await chargeOf(deps, order) : null;
       if (charge && order!.status === 'awaiting-payment') {
