@@ -58,6 +58,6 @@ export default {
     withSetup(project('functions', 'node'), '<rootDir>/src/testing/slow-setup.ts'),
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy), the deploy's,
     // and jest's own setup (the loopback guard).
-    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts', '<rootDir>/contracts/*.test.ts', '<rootDir>/jest/*.test.ts'] },
+    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts', '<rootDir>/contracts/*.test.ts', '<rootDir>/jest/*.test.ts', '<rootDir>/search/*.test.ts'] },
   ],
 };

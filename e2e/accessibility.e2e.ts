@@ -21,7 +21,7 @@ const ROUTES = [
   '/orders/paid', '/orders/sealed', '/orders/dispatched', '/orders/arrived', '/orders/confirmed',
   '/orders/returned', '/orders/reviewed', '/orders/all', '/notfound', '/not-found', '/no/such/page',
   // The listing's empty state, and page numbers of three digits (2,400 products: 200 pages).
-  '/products?q=no-product-is-called-this', '/products?page=150',
+  '/products?q=zzqqxv', '/products?page=150',
 ];
 const SETTINGS_TABS = ['profile', 'account', 'addresses', 'payment', 'notifications', 'privacy', 'appearance', 'preferences'];
 

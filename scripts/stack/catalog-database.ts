@@ -1,10 +1,11 @@
 // The catalog index's database locally, as one server of the stack: PGlite (PostgreSQL compiled to WASM,
-// in this process, pg_trgm loaded) served over the Postgres wire protocol by pglite-socket, so the shop's
+// in this process, pg_trgm and unaccent loaded) served over the Postgres wire protocol by pglite-socket, so the shop's
 // server reaches it with `pg` exactly as it reaches a real PostgreSQL in production.
 import fs from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { SessionTurns } from './pglite-turns';
 
@@ -114,10 +115,10 @@ function serveWire(db: PGlite, port: number, host: string): Promise<WireServer> 
 }
 
 async function openDb(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
+  if (!dataDir) return PGlite.create({ extensions: { pg_trgm, unaccent } });
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    return await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    return await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   } catch (error) {
     throw new Error(`The catalog database in ${dataDir} could not be opened (${(error as Error).message}). Move it away to start empty.`);
   }

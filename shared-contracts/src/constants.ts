@@ -17,7 +17,18 @@ export const SORT_OPTIONS = [
   { value: 'rating', label: 'Rating' },
   { value: 'newest', label: 'Newest' },
 ] as const;
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+/**
+ * Beyond the spec (issue 39): the order of a search's results by how well they match, the default while
+ * a search is active and offered only then; any other sort the shopper picks applies to the same matches.
+ */
+export const BEST_MATCH_SORT = { value: 'relevance', label: 'Best match' } as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof BEST_MATCH_SORT.value;
+
+/** The search box suggests from this many characters typed (issue 39), at most this many products and categories. */
+export const SUGGEST = { minChars: 2, products: 5, categories: 3, debounceMs: 150 } as const;
+
+/** The sort a listing takes when none is chosen: Best match while searching, else Featured. */
+export const defaultSort = (q: string): SortValue => (q.trim() ? BEST_MATCH_SORT.value : 'featured');
 
 /** Toast durations in ms (SPEC §9 Toasts). */
 export const TOAST = {

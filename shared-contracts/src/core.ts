@@ -11,7 +11,7 @@ export { type OrderStatus, type OrderItem, type Order, type Review, type Sale, t
 export { type PlaceOrderRequest } from './schemas/place-order';
 export { type AdvanceOrderRequest } from './schemas/advance-order';
 export { type ShippingData, type BillingAddress, type AccountDeletionRequest, type AccountPreferences } from './types/forms';
-export { type CatalogPage, type CatalogFacets, type CategoryCount, type CatalogCategory } from './types/catalog';
+export { type CatalogPage, type CatalogFacets, type CategoryCount, type CatalogCategory, type SearchOutcome, type CatalogSuggestions, type ProductSuggestion, type CategorySuggestion } from './types/catalog';
 export { type Listing } from './types/listing';
 export { formatNaira, type Kobo, toKobo } from './domain/money';
 export { unitPrice, catalogPrice, filledStars, isNewByStock } from './domain/pricing';
@@ -34,7 +34,7 @@ export { type CatalogQuery, ALL_PRODUCTS, CATALOG_QUERY_KEYS } from './catalog/c
 export { type ToastKind, type ToastMessage, type CartProductInput, type ShopEvents, type BusSurface } from './events/shop-events';
 export { type IdentityUser, IdentityError, type Identity } from './ports/identity';
 export { ServerCallError, type CallServer } from './ports/server-call';
-export { CURRENCY, LOCALE, DEFAULT_COUNTRY, QUANTITY_MIN, QUANTITY_MAX, LISTING_PAGE_SIZE, RATING_OPTIONS, SORT_OPTIONS, type SortValue, TOAST, CART_TOAST_TOPIC, PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES, EARLY_BIRD_IMAGE_MAX_BYTES, EARLY_BIRD_IMAGES_MAX, EARLY_BIRD_COUNTDOWN_MS, ORDER_STATUSES, ITEM_CATEGORIES, GENDERS, EDUCATIONAL_LEVELS, DISABILITY_TYPES, LANGUAGES, CURRENCIES, DEFAULT_TIMEZONE, TIMEZONES, USER_TYPES, WISHLIST_STORAGE_KEY, SHOP_NAME } from './constants';
+export { CURRENCY, LOCALE, DEFAULT_COUNTRY, QUANTITY_MIN, QUANTITY_MAX, LISTING_PAGE_SIZE, RATING_OPTIONS, SORT_OPTIONS, BEST_MATCH_SORT, defaultSort, SUGGEST, type SortValue, TOAST, CART_TOAST_TOPIC, PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MAX_BYTES, EARLY_BIRD_IMAGE_MAX_BYTES, EARLY_BIRD_IMAGES_MAX, EARLY_BIRD_COUNTDOWN_MS, ORDER_STATUSES, ITEM_CATEGORIES, GENDERS, EDUCATIONAL_LEVELS, DISABILITY_TYPES, LANGUAGES, CURRENCIES, DEFAULT_TIMEZONE, TIMEZONES, USER_TYPES, WISHLIST_STORAGE_KEY, SHOP_NAME } from './constants';
 export { LISTING_LIMITS, TEXT_LIMITS } from './schemas/limits';
 export { type ListingPatch } from './schemas/listing-input';
 export { MESSAGES } from './messages';

@@ -22,6 +22,24 @@ describe('the catalog endpoint', () => {
     expect(page.products[0]).toMatchObject({ id: '25', description: '', details: [], images: [] });
   });
 
+  it('suggests, as a cacheable GET of a few KB, the best matches of the words typed so far with their matched letters', async () => {
+    const answer = await get('/suggest?q=auror');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toMatch(/^public, .*s-maxage=\d+/);
+    expect(answer.body.length).toBeLessThanOrEqual(5 * 1024);
+    expect(JSON.parse(answer.body)).toEqual({
+      products: [{ slug: 'aurora-steel-watch', name: 'Aurora Steel Watch', image: 'https://images.test/4.png', price: 1299.99, discountPrice: 1105, marks: [[0, 6]] }],
+      categories: [],
+    });
+    const laptops = await json('/suggest?q=lapt');
+    expect(laptops.categories).toEqual([{ name: 'laptops', count: 10, marks: [[0, 7]] }]);
+    expect((await json('/suggest?q=item')).products).toHaveLength(5);
+    // One character is not yet a search.
+    expect(await json('/suggest?q=a')).toEqual({ products: [], categories: [] });
+    const refused = await get('/suggest?q=lamp&page=2');
+    expect([refused.status, JSON.parse(refused.body).message]).toEqual([400, 'page: is not accepted here']);
+  });
+
   it('answers behind Hosting’s rewrite as it does directly', async () => {
     expect(await json('/api/catalog/products?rating=4')).toEqual(await json('/products?rating=4'));
     expect(await json('/api/catalog/categories')).toEqual(await json('/categories'));
@@ -40,7 +58,7 @@ describe('the catalog endpoint', () => {
       ['/products?rating=5', 'rating: must be one of 4, 3, 2, 1'],
       ['/products?page=0', 'page: must be at least 1'],
       ['/products?maxPrice=1e3', 'maxPrice: must be a whole number'],
-      ['/products?sort=cheapest', 'sort: must be one of featured, price-low, price-high, rating, newest'],
+      ['/products?sort=cheapest', 'sort: must be one of featured, price-low, price-high, rating, newest, relevance'],
       ['/products?limit=0', 'limit: is not accepted here'],
       ['/products?q=a&q=b', 'q: may be given once'],
     ];

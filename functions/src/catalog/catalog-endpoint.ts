@@ -1,9 +1,10 @@
 import type { Pool } from 'pg';
-import { CatalogQuerySchema, ProductSlugSchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { CatalogQuerySchema, ProductSlugSchema, SuggestQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
 import { misencodedParameter, readTarget } from './catalog-url';
 import { categorySummaries } from './category-summaries';
 import { productBySlug } from './product-by-slug';
 import { queryListing } from './query-listing';
+import { suggest } from './search/suggest';
 
 export interface CatalogAnswer {
   status: number;
@@ -28,8 +29,8 @@ const answer = (status: number, value: unknown, cache = CACHED): CatalogAnswer =
 
 const refused = (status: number, message: string) => answer(status, { message }, 'no-store');
 
-/** The endpoint's routes, found at the end of the path: `/products`, `/products/{slug}`, `/categories`. */
-const ROUTE = /\/(?:(products)(?:\/([^/]+))?|(categories))\/?$/;
+/** The endpoint's routes, found at the end of the path: `/products`, `/products/{slug}`, `/categories`, `/suggest`. */
+const ROUTE = /\/(?:(products)(?:\/([^/]+))?|(categories)|(suggest))\/?$/;
 
 /**
  * The catalog's one public read (`GET {catalogApiUrl}/…`): a URL is a query, so a CDN can keep it.
@@ -53,8 +54,8 @@ export async function answerCatalogRequest(
   const target = readTarget(request.url);
   if (!target) return refused(400, 'The address is not readable');
   const route = ROUTE.exec(target.path);
-  if (!route) return refused(404, 'No such catalog resource: ask for /products, /products/{slug} or /categories');
-  const [, products, slug, categories] = route;
+  if (!route) return refused(404, 'No such catalog resource: ask for /products, /products/{slug}, /categories or /suggest');
+  const [, products, slug, categories, suggestions] = route;
   if (categories) return answer(200, await categorySummaries(await ready()));
   if (products && slug !== undefined) {
     let decoded: string;
@@ -72,6 +73,11 @@ export async function answerCatalogRequest(
   if (misencoded !== null) return refused(400, `${misencoded || 'The query'}: must be percent-encoded UTF-8`);
   const input = catalogQueryInput(new URLSearchParams(target.search));
   if ('repeated' in input) return refused(400, `${input.repeated}: may be given once`);
+  if (suggestions) {
+    const typed = parsePayload(SuggestQuerySchema, input);
+    if (!typed.ok) return refused(400, describeProblem(typed.problem));
+    return answer(200, await suggest(await ready(), typed.value.q));
+  }
   const query = parsePayload(CatalogQuerySchema, input);
   if (!query.ok) return refused(400, describeProblem(query.problem));
   return answer(200, await queryListing(await ready(), query.value));

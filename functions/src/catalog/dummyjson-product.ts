@@ -16,6 +16,7 @@ export interface DummyProduct {
   rating?: number;
   stock?: number;
   brand?: string;
+  tags?: string[];
   thumbnail?: string;
   images?: string[];
   reviews?: { rating: number; comment: string; date: string; reviewerName: string }[];
@@ -59,6 +60,7 @@ export function catalogRecord(raw: DummyProduct, order: number): ProductRecord |
     detail: {
       description: raw.description ?? '',
       images,
+      ...(Array.isArray(raw.tags) ? { tags: raw.tags.filter((tag) => typeof tag === 'string') } : {}),
       ...(raw.reviews
         ? { reviews: raw.reviews.map(({ rating, comment, date, reviewerName }) => ({ rating, comment, date, reviewerName })) }
         : {}),

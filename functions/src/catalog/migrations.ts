@@ -1,3 +1,5 @@
+import { SEARCH_MIGRATION } from './search/search-migration';
+
 /**
  * The catalog index's schema, one versioned step at a time: a deployed database is only ever moved
  * forward, at start, by the steps it has not run (migrate.ts). Never edit a released step; add one.
@@ -241,5 +243,10 @@ update category_stats s set ${RATED.map((r) => `rated_${r} = d.r${r}`).join(', '
     from products where is_active group by category) d
   where d.category = s.category;
 `,
+  },
+  {
+    version: 6,
+    name: 'search by words: stems, weights, a vocabulary for typos, synonyms',
+    sql: SEARCH_MIGRATION,
   },
 ];

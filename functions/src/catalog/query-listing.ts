@@ -3,26 +3,30 @@ import { LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/core';
 import type { CatalogPage, CatalogQuery } from 'shared-contracts';
 import { priceBucketOf } from './migrations';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';
+import { nameMarks, MARK_OPTIONS } from './search/name-marks';
+import { SEARCH_CONFIG } from './search/search-migration';
+import { planSearch, type SearchPlan } from './search/search-plan';
+import { searchSql, type SearchSql } from './search/search-sql';
+import { containing } from './search/substring';
 
+// Best match orders by the search's own rank columns (search-sql.ts); without a search it is Featured.
 const ORDER: Record<SortValue, string> = {
   featured: 'is_featured desc, catalog_order',
+  relevance: 'is_featured desc, catalog_order',
   'price-low': 'unit_price, catalog_order',
   'price-high': 'unit_price desc, catalog_order',
   rating: 'rating desc, catalog_order',
   newest: 'created_at desc, catalog_order desc',
 };
 
-/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Filter = 'q' | 'category' | 'price' | 'rating';
-const ALL: readonly Filter[] = ['q', 'category', 'price', 'rating'];
+type Filter = 'category' | 'price' | 'rating';
+const ALL: readonly Filter[] = ['category', 'price', 'rating'];
 
 /** The conditions of the query's filters among `filters`, joined by and ('true' for none); values go into `params` as $n. */
 function where(query: CatalogQuery, params: unknown[], filters: readonly Filter[]): string {
   const at = (value: unknown) => `$${params.push(value)}`;
   const out: string[] = [];
-  if (query.q && filters.includes('q')) out.push(`search_text like ${at(containing(query.q))}`);
   if (query.category !== null && filters.includes('category')) out.push(`category = ${at(query.category)}`);
   if (query.minPrice !== null && filters.includes('price')) out.push(`unit_price >= ${at(query.minPrice)}`);
   if (query.maxPrice !== null && filters.includes('price')) out.push(`unit_price <= ${at(query.maxPrice)}`);
@@ -44,6 +48,8 @@ interface Parts {
   price: string;
   /** The page's rows, in `order`, as `limit`/`offset` cut them. */
   page(order: string, limit: string, offset: string): string;
+  /** Best match's order, when searching. */
+  bestMatch?: string;
 }
 
 /**
@@ -84,41 +90,49 @@ function inPriceBand(query: CatalogQuery, params: unknown[]): string {
     ) b group by category having sum(count) > 0`;
 }
 
+/** The listing's way without a search: counts from the counters (by category, or by price bucket for a band), the price range from the price index's ends, the page from the index of its order. */
+function browsing(query: CatalogQuery, params: unknown[]): Parts {
+  const counts =
+    query.minPrice === null && query.maxPrice === null
+      ? `select category, ${counted(query.rating)}::float8 as count from category_stats where ${counted(query.rating)} > 0`
+      : inPriceBand(query, params);
+  return {
+    matches: '',
+    categories: `select category as name, count, ${firstIn('s')} as first from (${counts}) s`,
+    price: priceFromIndex(query, params),
+    page: pageOfProducts(query, params),
+  };
+}
+
 /**
- * The listing's two ways to its answer, by what narrows the shop:
- * - no search: counts from the counters (by category, or by price bucket for a band), the price range
- *   from the price index's ends, the page from the index of its order;
- * - a search: its matches found once on the trigram index (materialized), the total, facets and page read from them.
+ * The listing's way with a search: its matches found once on the search index with their rank columns
+ * (materialized; in 'some' mode only those with the most words), the total, facets and page read from them.
  */
-function parts(query: CatalogQuery, params: unknown[]): Parts {
-  if (query.q === '') {
-    const counts =
-      query.minPrice === null && query.maxPrice === null
-        ? `select category, ${counted(query.rating)}::float8 as count from category_stats where ${counted(query.rating)} > 0`
-        : inPriceBand(query, params);
-    return {
-      matches: '',
-      categories: `select category as name, count, ${firstIn('s')} as first from (${counts}) s`,
-      price: priceFromIndex(query, params),
-      page: pageOfProducts(query, params),
-    };
-  }
+function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mode: 'all' | 'some'): Parts {
   // Without a price filter, the facets' rows are the price range's rows by category: one pass over the matches gives both.
   const unpriced = query.minPrice === null && query.maxPrice === null;
   const ofCategory = () => (query.category === null ? '' : ` where name = $${params.push(query.category)}`);
+  // Best match's rank columns only where it orders the page; 'some' mode counts words whatever the sort.
+  const ranks = query.sort === 'relevance' ? search.ranks() : mode === 'some' ? [search.words()] : [];
+  const found = `select ${['id', 'category', 'unit_price', 'is_featured', 'catalog_order', 'rating', 'created_at', ...ranks].join(', ')}
+      from products where is_active and ${search.match}`;
   return {
-    matches: `m as materialized (select id, category, unit_price, is_featured, catalog_order, rating, created_at
-      from products where is_active and ${where(query, params, ['q'])}),`,
+    matches:
+      mode === 'all'
+        ? `m as materialized (${found}),`
+        : `found as materialized (${found}), m as materialized (select * from found where r_words = (select max(r_words) from found)),`,
     categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first,
         min(unit_price)::float8 as low, max(unit_price)::float8 as high
       from m where ${where(query, params, ['price', 'rating'])} group by category`,
     price: unpriced
       ? `select min(low) as min, max(high) as max from facets${ofCategory()}`
       : `select min(unit_price)::float8 as min, max(unit_price)::float8 as max from m where ${where(query, params, ['category', 'rating'])}`,
-    // The page's ids in order (a top-12 sort of the matches), then their rows in that order.
-    page: (order, limit, offset) => `select ${SUMMARY_COLUMNS} from unnest(array(
-        select id from m where ${where(query, params, but('q'))} order by ${order} limit ${limit} offset ${offset}
+    // The page's ids in order (a top-12 sort of the matches), then their rows in that order, the name's matched words marked.
+    page: (order, limit, offset) => `select ${SUMMARY_COLUMNS}, ts_headline('${SEARCH_CONFIG}', name, ${search.marked}, ${MARK_OPTIONS}) as marked
+      from unnest(array(
+        select id from m where ${where(query, params, ALL)} order by ${order} limit ${limit} offset ${offset}
       )) with ordinality as pick(id, at) join products using (id) order by pick.at`,
+    bestMatch: search.order,
   };
 }
 
@@ -128,13 +142,14 @@ function parts(query: CatalogQuery, params: unknown[]): Parts {
  * but the category, the price range under every filter but the price. The total is the chosen category's
  * count among the facets, or all of theirs: the matches are counted once, not twice.
  */
-export async function queryListing(pool: Pool, query: CatalogQuery): Promise<CatalogPage> {
+async function answerWith(pool: Pool, query: CatalogQuery, partsOf: (params: unknown[]) => Parts) {
   const params: unknown[] = [];
-  const { matches, categories, price, page } = parts(query, params);
+  const { matches, categories, price, page, bestMatch } = partsOf(params);
   const ofCategory = query.category === null ? '' : ` where name = $${params.push(query.category)}`;
   const size = `$${params.push(LISTING_PAGE_SIZE)}`;
   const asked = `$${params.push(query.page)}`;
-  const rows = page(ORDER[query.sort], size, `((select page from shown) - 1) * ${size}`);
+  const order = query.sort === 'relevance' && bestMatch ? bestMatch : ORDER[query.sort];
+  const rows = page(order, size, `((select page from shown) - 1) * ${size}`);
   const sql = `
     with ${matches} facets as materialized (${categories}),
       total as (select coalesce(sum(count), 0)::float8 as n from facets${ofCategory}),
@@ -149,16 +164,59 @@ export async function queryListing(pool: Pool, query: CatalogQuery): Promise<Cat
   const { rows: answer } = await pool.query<{
     total: number;
     page: number;
-    products: SummaryRow[];
+    products: (SummaryRow & { marked?: string })[];
     categories: { name: string; count: number }[];
     price: { min: number; max: number };
   }>(sql, params);
   const row = answer[0]!;
-  return {
+  const listing: CatalogPage = {
     products: row.products.map(summaryOf),
     total: row.total,
     page: row.page,
     pages: Math.max(1, Math.ceil(row.total / LISTING_PAGE_SIZE)),
     facets: { categories: row.categories, price: row.price },
   };
+  const marks = Object.fromEntries(row.products.flatMap((p) => (p.marked === undefined ? [] : [[p.id, nameMarks(p.marked)] as const])));
+  return { listing, marks };
+}
+
+/** The search's answer in a mode: its page, and how it matched. */
+async function searchAnswer(pool: Pool, query: CatalogQuery, plan: SearchPlan, mode: 'all' | 'some'): Promise<CatalogPage> {
+  const { listing, marks } = await answerWith(pool, query, (params) =>
+    searching(query, params, searchSql(plan, mode, containing(query.q), params), mode),
+  );
+  return { ...listing, search: { matched: mode, marks } };
+}
+
+/**
+ * 'Did you mean …?' for a search that found nothing: the query with each word nothing matched spelled
+ * as the nearest word the index knows, offered only when that finds something.
+ */
+async function didYouMean(pool: Pool, query: CatalogQuery, plan: SearchPlan): Promise<string | null> {
+  if (!plan.words.some((w) => w.closest)) return null;
+  const corrected = plan.words.map((w) => w.closest ?? w.word).join(' ');
+  const again = await planSearch(pool, corrected);
+  const found = await searchAnswer(pool, { ...query, q: corrected, page: 1 }, again, 'all');
+  return found.total > 0 ? corrected : null;
+}
+
+/**
+ * The listing's one answer, one statement over one snapshot: a page of 12, the total for the
+ * pagination (a page past the end answers the last), and the facets: the categories under every filter
+ * but the category, the price range under every filter but the price. The total is the chosen category's
+ * count among the facets, or all of theirs: the matches are counted once, not twice.
+ *
+ * A search first reads what the index knows of its words (search-plan.ts), then answers the products
+ * with every word; only when none has them all, those with the most words (and the page says so); only
+ * when nothing matches at all, a spelling that would find something.
+ */
+export async function queryListing(pool: Pool, query: CatalogQuery): Promise<CatalogPage> {
+  if (!query.q.trim()) return (await answerWith(pool, query, (params) => browsing(query, params))).listing;
+  const plan = await planSearch(pool, query.q);
+  const all = await searchAnswer(pool, query, plan, 'all');
+  if (all.total > 0) return all;
+  const some = plan.words.length > 1 ? await searchAnswer(pool, query, plan, 'some') : all;
+  if (some.total > 0) return some;
+  const better = await didYouMean(pool, query, plan);
+  return better ? { ...all, search: { ...all.search!, didYouMean: better } } : all;
 }

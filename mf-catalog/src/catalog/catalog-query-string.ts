@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS, CATALOG_QUERY_KEYS, type CatalogQuery } from 'shared-contracts';
+import { ALL_PRODUCTS, CATALOG_QUERY_KEYS, defaultSort, type CatalogQuery } from 'shared-contracts';
 
 /**
  * The query's parameters in their one order (CATALOG_QUERY_KEYS), defaults left out. Every client writes a
@@ -13,7 +13,8 @@ export function catalogQueryString(query: Partial<CatalogQuery>): string {
     minPrice: minPrice === null ? null : String(minPrice),
     maxPrice: maxPrice === null ? null : String(maxPrice),
     rating: rating === null ? null : String(rating),
-    sort: sort === 'featured' ? null : sort,
+    // Best match without a search is Featured: either way the default, left out.
+    sort: sort === defaultSort(q) || (sort === 'relevance' && !q.trim()) ? null : sort,
     page: page > 1 ? String(page) : null,
   };
   const params = new URLSearchParams();

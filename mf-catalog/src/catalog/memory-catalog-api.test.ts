@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS, type Product, type SortValue } from 'shared-contracts';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
 import { CatalogError } from './catalog-error';
 import { testProduct } from '../testing/catalog-fixture';
@@ -8,6 +8,66 @@ import { createMemoryCatalogApi } from './memory-catalog-api';
 describe('createMemoryCatalogApi', () => {
   const contract = createMemoryCatalogApi(contractCatalog());
   catalogApiContract(() => contract);
+});
+
+// What the contract will ask of every catalog's search (issue 39), on its own catalog, until it does.
+describe('a search, as the server answers it', () => {
+  const catalog = createMemoryCatalogApi(contractCatalog());
+  const ask = (q: string, sort: SortValue = 'relevance') => catalog.page({ ...ALL_PRODUCTS, q, sort });
+  const ids = async (q: string, sort?: SortValue) => (await ask(q, sort)).products.map((p) => Number(p.id));
+
+  it('keeps SPEC §5: the whole query in the name, the category or a price text, ignoring case', async () => {
+    expect(await ids('ITEM 1', 'featured')).toEqual([15, 1, 10, 11, 12, 13, 14, 16, 17, 18, 19]);
+    expect(await ids('Steel')).toEqual([4]);
+    expect(await ids('1299.99')).toEqual([4]);
+    expect(await ids('1105')).toEqual([4]);
+    expect((await ask('LAPTOPS')).total).toBe(10);
+    expect(await ids('100%')).toEqual([7]);
+    expect(await ids('n_te')).toEqual([7]);
+    expect((await ask('%%')).total).toBe(0);
+  });
+
+  it('finds every word in any order, a plural or singular of it, and the last as the start of a word', async () => {
+    for (const q of ['aurora', 'watches', 'auror', 'steel aurora', 'AURÓRA', 'glow watch']) expect(await ids(q)).toEqual([4]);
+    expect(await ids('steel auror watches')).toEqual([4]);
+  });
+
+  it('says every word matched, and marks the words of each name on the page that the query found', async () => {
+    expect((await ask('aurora')).search).toEqual({ matched: 'all', marks: { '4': [[0, 6]] } });
+    expect((await ask('watch aurora')).search).toEqual({ matched: 'all', marks: { '4': [[0, 6], [13, 18]] } });
+    // Found by its description or brand alone, a name has nothing to mark.
+    expect((await ask('glow', 'featured')).search!.marks['1']).toEqual([]);
+  });
+
+  it('finds, when no product holds every word, those holding the most, and says so', async () => {
+    const page = await ask('aurora gold strap');
+    expect(page.products.map((p) => p.id)).toEqual(['4']);
+    expect(page.search).toEqual({ matched: 'some', marks: { '4': [[0, 6]] } });
+    // One word, or words nothing holds, find nothing, as the stop words of 'nothing like it' do.
+    expect(await ask('zzqx')).toMatchObject({ total: 0, search: { matched: 'all', marks: {} } });
+    expect((await ask('zzqx-nothing-like-it')).total).toBe(0);
+  });
+
+  it('orders Best match by the words found in the name, then in the catalog’s order, featured or not', async () => {
+    // 'Glow' is the brand of 1, 4, 7 and 10; only 4's name has 'watch'.
+    expect(await ids('glow watch')).toEqual([4]);
+    expect(await ids('about watch', 'relevance')).toEqual([4]);
+    expect(await ids('item 2')).toEqual([2, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    expect(await ids('item 2', 'featured')).toEqual([27, 2, 20, 21, 22, 23, 24, 25, 26, 28, 29]);
+  });
+
+  it('answers Best match without a search as Featured, and no search outcome', async () => {
+    const page = await catalog.page({ ...ALL_PRODUCTS, sort: 'relevance' });
+    expect(page.products.map((p) => Number(p.id)).slice(0, 4)).toEqual([3, 9, 15, 27]);
+    expect(page).not.toHaveProperty('search');
+  });
+
+  it('searches a listing’s tags, and keeps them off the cards', async () => {
+    const tagged = createMemoryCatalogApi([testProduct(1, { name: 'Adire Throw', tags: ['handmade', 'indigo'] } as Partial<Product>)]);
+    const page = await tagged.page({ ...ALL_PRODUCTS, q: 'indigo' });
+    expect(page.total).toBe(1);
+    expect(page.products[0]).not.toHaveProperty('tags');
+  });
 });
 
 // beauty: 1, 3, 5 (5 at 500, discounted to 450); laptops: 2, 4, 6; 30 products in all, prices id × 100.

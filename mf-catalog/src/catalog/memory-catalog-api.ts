@@ -1,39 +1,44 @@
-import { productSlug, unitPrice, type CatalogFacets, type CatalogQuery, type Product } from 'shared-contracts';
+import { productSlug, unitPrice, type CatalogFacets, type CatalogPage, type CatalogQuery, type Product } from 'shared-contracts';
 import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
 import { CatalogError } from './catalog-error';
 import { catalogQueryString } from './catalog-query-string';
 import { summarizeCategories } from '../categories/category-rules';
-import { filterProducts, NO_FILTERS, pageCount, pageOf, sortProducts, type ListingFilters } from '../shared/listing-rules';
+import { filterProducts, keptBy, NO_FILTERS, pageCount, pageOf, sortProducts, type ListingFilters } from '../shared/listing-rules';
 import type { CatalogApi } from './catalog-api';
+import { searchProducts, type SearchableProduct, type SearchFinding } from './memory-search/memory-search';
 
 /**
  * The catalog endpoint in memory, over a list of products in the catalog's order: the same answers as the
  * shop's server (a page of summaries, a page past the end answering the last, the facets, a refused query
- * as a 400 CatalogError), by the listing's and categories' own rules. For tests and the QA harness.
- * `delayMs` makes every answer take that long (the harness shows the skeletons).
+ * as a 400 CatalogError), by the listing's and categories' own rules, a search by memory-search.ts.
+ * For tests and the QA harness. `delayMs` makes every answer take that long (the harness shows the skeletons).
  */
-export function createMemoryCatalogApi(products: readonly Product[], { delayMs = 0 }: { delayMs?: number } = {}): CatalogApi {
+export function createMemoryCatalogApi(products: readonly SearchableProduct[], { delayMs = 0 }: { delayMs?: number } = {}): CatalogApi {
   // The catalog's order of categories: where each first appears in the whole catalog, whatever a query keeps.
   const categoryOrder = [...new Set(products.map((p) => p.category))];
   const answer = <T>(work: () => T): Promise<T> =>
     delayMs > 0 ? new Promise((resolve, reject) => setTimeout(() => run(work, resolve, reject), delayMs)) : new Promise((resolve, reject) => run(work, resolve, reject));
 
   return {
-    page: (query) =>
+    page: (asked) =>
       answer(() => {
-        const refusal = refused(query);
-        if (refusal) throw new CatalogError(refusal, 400);
+        const query = asServerReads(asked);
         const filters = filtersOf(query);
-        const matching = sortProducts(filterProducts(products, filters), query.sort);
+        const search = query.q ? searchProducts(products, query.q, keptBy(filters)) : null;
+        // A search narrows the catalog first; the other filters, the facets and the sort work on what it found.
+        const found = search?.found ?? products;
+        const matching = sortProducts(filterProducts(found, filters), query.sort, search?.bestMatch);
         const pages = pageCount(matching.length);
         const page = Math.min(query.page, pages);
-        return {
-          products: pageOf(matching, page).map(summaryOf),
+        const shown = pageOf(matching, page);
+        const answered: CatalogPage = {
+          products: shown.map(summaryOf),
           total: matching.length,
           page,
           pages,
-          facets: facetsOf(products, filters, categoryOrder),
+          facets: facetsOf(found, filters, categoryOrder),
         };
+        return search ? { ...answered, search: outcomeOf(search, shown) } : answered;
       }),
     categories: () => answer(() => asSent(summarizeCategories(products).map(({ description: _, ...category }) => category))),
     bySlug: (slug) => answer(() => asSent(products.find((p) => (p.slug || productSlug(p.name)) === slug) ?? null)),
@@ -51,24 +56,34 @@ function run<T>(work: () => T, resolve: (value: T) => void, reject: (error: unkn
   }
 }
 
-/** What the server's schema says of this query's URL, or null when it takes it. */
-function refused(query: CatalogQuery): string | null {
+/**
+ * The query as the server reads it from its URL (Best match the default while searching, Featured
+ * without a search), or a 400 CatalogError for one its schema refuses.
+ */
+function asServerReads(query: CatalogQuery): CatalogQuery {
   const input = catalogQueryInput(new URLSearchParams(catalogQueryString(query)));
   const parsed = parsePayload(CatalogQuerySchema, input);
-  return parsed.ok ? null : describeProblem(parsed.problem);
+  if (!parsed.ok) throw new CatalogError(describeProblem(parsed.problem), 400);
+  return parsed.value;
 }
 
+/** The filters but the search, which searchProducts answers. */
 const filtersOf = (query: CatalogQuery): ListingFilters => ({
   ...NO_FILTERS,
-  query: query.q,
   category: query.category,
   minPrice: query.minPrice,
   maxPrice: query.maxPrice,
   minRating: query.rating,
 });
 
-/** What a card shows: no description, details or gallery (nor the product page's reviews). */
-function summaryOf({ reviews: _, ...product }: Product): Product {
+/** How the search matched, and the marks of the names on the page (as the server gives them, by id). */
+const outcomeOf = (search: SearchFinding, shown: readonly Product[]) => ({
+  matched: search.matched,
+  marks: Object.fromEntries(shown.map((p) => [p.id, search.marks(p)])),
+});
+
+/** What a card shows: no description, details or gallery (nor the product page's reviews, nor the index's tags). */
+function summaryOf({ reviews: _, tags: _tags, ...product }: SearchableProduct): Product {
   return asSent({ ...product, description: '', details: [], images: [] });
 }
 

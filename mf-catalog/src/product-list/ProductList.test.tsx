@@ -414,3 +414,109 @@ describe('one page at a time from the catalog endpoint', () => {
     expect(await screen.findByText('Showing 13–24 of 30 products')).toBeInTheDocument();
   });
 });
+
+describe('a search (issue 39)', () => {
+  const sortBy = () => screen.getByRole('combobox', { name: 'Sort By' });
+  const sortChoices = () => within(sortBy()).getAllByRole('option').map((o) => o.textContent);
+
+  it('offers Best match first, and chosen, only while searching; Featured is then a choice in the URL', async () => {
+    const { user } = renderListing('/shop');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(sortChoices()).not.toContain('Best match');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'item 2{Enter}');
+    await afterFiltering();
+    expect(sortChoices()).toEqual(['Best match', 'Featured', 'Price: Low to High', 'Price: High to Low', 'Rating', 'Newest']);
+    expect(sortBy()).toHaveValue('relevance');
+    expect(within(sortBy()).getByRole('option', { name: 'Best match' })).toHaveProperty('selected', true);
+    // Best match: the names holding the words, in the catalog's order (the featured Item 21 is not first).
+    expect(cardNames().slice(0, 3)).toEqual(['Item 2', 'Item 20', 'Item 21']);
+
+    await user.selectOptions(sortBy(), 'Featured');
+    expect(location()).toBe('/shop?q=item+2&sort=featured');
+    await afterFiltering();
+    expect(cardNames()[0]).toBe('Item 21');
+    await user.selectOptions(sortBy(), 'Best match');
+    expect(location()).toBe('/shop?q=item+2');
+    await afterFiltering();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toBe('/shop');
+    await afterFiltering();
+    expect(sortChoices()).not.toContain('Best match');
+    expect(sortBy()).toHaveValue('featured');
+  });
+
+  it('leaves no Best match in the URL when the search is cleared, and keeps a sort the shopper chose', async () => {
+    const { user } = renderListing('/shop?q=lamp&sort=relevance');
+    await screen.findByRole('list', { name: 'Products' });
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toBe('/shop');
+    await afterFiltering();
+
+    await user.selectOptions(sortBy(), 'Newest');
+    await afterFiltering();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'item{Enter}');
+    expect(location()).toBe('/shop?sort=newest&q=item');
+    await afterFiltering();
+    expect(sortBy()).toHaveValue('newest');
+    expect(cardNames()[0]).toBe('Item 30');
+  });
+
+  it('says so above the results when no product holds every word', async () => {
+    renderListing('/shop?q=walnut+chair');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByText('Showing results for "walnut chair"')).toBeInTheDocument();
+    const notice = screen.getByText('No product matches every word of "walnut chair". Showing the closest matches.');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(cardNames()).toEqual(['Walnut Desk Lamp']);
+  });
+
+  it('says nothing more when every word matched', async () => {
+    renderListing('/shop?q=walnut+lamp');
+    await screen.findByRole('list', { name: 'Products' });
+    expect(cardNames()).toEqual(['Walnut Desk Lamp']);
+    expect(screen.queryByText(/No product matches every word/)).not.toBeInTheDocument();
+  });
+
+  it('offers the spelling that finds something as a link, which searches for it in the page', async () => {
+    const memory = testCatalog(products);
+    const nothing = async (query: CatalogQuery): Promise<CatalogPage> => ({
+      ...(await memory.page({ ...query, q: 'zzqx' })),
+      search: { matched: 'all', didYouMean: 'walnut lamp', marks: {} },
+    });
+    const { asked, catalog } = recording({ ...memory, page: (query) => (query.q === 'walnutt lamp' ? nothing(query) : memory.page(query)) });
+    const { user } = renderListing('/products?q=walnutt+lamp&rating=4&page=2', { catalog });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'walnut lamp' });
+    expect(link.closest('p')).toHaveTextContent(/^Did you mean walnut lamp\?$/);
+    // The other filters kept, page 1.
+    expect(link).toHaveAttribute('href', '/products?q=walnut+lamp&rating=4');
+
+    await user.click(link);
+    expect(location()).toBe('/products?q=walnut+lamp&rating=4');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('walnut lamp');
+    await afterFiltering();
+    expect(cardNames()).toEqual(['Walnut Desk Lamp']);
+    expect(asked.at(-1)).toMatchObject({ q: 'walnut lamp', rating: 4, page: 1 });
+  });
+
+  it('offers no other spelling when the catalog has none', async () => {
+    renderListing('/products?q=zzqx');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('marks the words of each name the search found, and nothing without a search', async () => {
+    const { user } = renderListing('/shop?q=desk+lamps');
+    await screen.findByRole('list', { name: 'Products' });
+    const [lamp] = cards();
+    expect(within(lamp!).getAllByRole('mark').map((m) => m.textContent)).toEqual(['Desk', 'Lamp']);
+    expect(within(lamp!).getByRole('link')).toHaveAccessibleName('Walnut Desk Lamp');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await afterFiltering();
+    expect(screen.queryAllByRole('mark')).toEqual([]);
+  });
+});

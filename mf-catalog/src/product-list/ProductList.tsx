@@ -6,6 +6,8 @@ import { FilterBar } from './FilterBar/FilterBar';
 import { Pagination } from './Pagination/Pagination';
 import { ProductGrid } from './ProductGrid/ProductGrid';
 import { SearchBar } from './SearchBar/SearchBar';
+import { DidYouMean } from './SearchOutcome/DidYouMean';
+import { PartialMatches } from './SearchOutcome/PartialMatches';
 import { SkeletonGrid } from './SkeletonGrid/SkeletonGrid';
 import { useListing } from './useListing';
 import { TEXTS } from '../shared/catalog-texts';
@@ -82,10 +84,12 @@ export function ProductList() {
           <div className={styles.message}>
             <h2>{TEXTS.noProducts}</h2>
             <p>{TEXTS.adjustFilters}</p>
+            {view.page.search?.didYouMean && <DidYouMean spelling={view.page.search.didYouMean} />}
           </div>
         ) : (
           <>
-            <ProductGrid products={view.page.products} label="Products" />
+            {view.page.search?.matched === 'some' && <PartialMatches query={query} />}
+            <ProductGrid products={view.page.products} marks={view.page.search?.marks} label="Products" />
             <Pagination page={view.page.page} pages={view.page.pages} />
           </>
         )}

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, RATING_OPTIONS, SORT_OPTIONS, TEXT_LIMITS, type CatalogQuery, type SortValue } from 'shared-contracts';
+import { defaultSort, LISTING_LIMITS, RATING_OPTIONS, SORT_OPTIONS, TEXT_LIMITS, type CatalogQuery, type SortValue } from 'shared-contracts';
 import { NO_FILTERS, type ListingFilters } from '../shared/listing-rules';
 
 /** What a listing URL says: `/products?q=lamp&category=furniture&maxPrice=500&rating=4&sort=price-low&page=2`. */
@@ -28,23 +28,34 @@ const priceBound = (text: string | null) => {
   return n === null ? null : Math.min(Math.floor(n), LISTING_LIMITS.priceMax);
 };
 
+/** The search a listing URL holds, within what the catalog endpoint takes. */
+const queryOf = (params: URLSearchParams) => (params.get('q')?.trim() ?? '').slice(0, TEXT_LIMITS.search).trim();
+
+/**
+ * The sort a URL asks for under its search: none (or one unknown) is the default for the search, Best
+ * match while searching, else Featured; Best match without a search is Featured.
+ */
+function sortOf(asked: string | null, query: string): SortValue {
+  return asked !== null && SORTS.has(asked) ? (asked as SortValue) : defaultSort(query);
+}
+
 /**
  * Reads the listing from the URL; anything unreadable falls back to its default, never an error, and
  * anything the catalog endpoint would refuse is brought within its limits (a shared link never fails).
  */
 export function readListing(params: URLSearchParams): ListingState {
   const rating = positive(params.get('rating'));
-  const sort = params.get('sort') ?? 'featured';
+  const query = queryOf(params);
   return {
     filters: {
       ...NO_FILTERS,
-      query: (params.get('q')?.trim() ?? '').slice(0, TEXT_LIMITS.search).trim(),
+      query,
       category: params.get('category')?.trim().slice(0, TEXT_LIMITS.name) || null,
       minPrice: priceBound(params.get('minPrice')),
       maxPrice: priceBound(params.get('maxPrice')),
       minRating: rating !== null && RATINGS.has(rating) ? rating : null,
     },
-    sort: SORTS.has(sort) ? (sort as SortValue) : 'featured',
+    sort: sortOf(params.get('sort'), query),
     page: Math.min(PAGE_MAX, Math.max(1, Math.floor(positive(params.get('page')) ?? 1))),
   };
 }
@@ -66,15 +77,21 @@ export type ListingChange = Partial<{ query: string; category: string | null; ma
 
 const KEYS = { query: 'q', category: 'category', maxPrice: 'maxPrice', minRating: 'rating', sort: 'sort' } as const;
 
-/** The URL after a filter or sort change: defaults leave the URL, and the page goes back to 1. */
+/**
+ * The URL after a filter or sort change: defaults leave the URL, and the page goes back to 1. The sort's
+ * default follows the search the URL then has: Best match chosen while searching leaves no sort, and a
+ * search cleared leaves no Featured (nor Best match) behind; any other sort the shopper chose stays.
+ */
 export function changeListing(params: URLSearchParams, change: ListingChange): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [field, value] of Object.entries(change) as [keyof ListingChange, unknown][]) {
     const key = KEYS[field];
-    const isDefault = value === null || value === '' || (field === 'sort' && value === 'featured');
-    if (isDefault) next.delete(key);
+    if (value === null || value === '') next.delete(key);
     else next.set(key, String(value));
   }
+  // The sort as the URL now reads, under its search: the default leaves (a Best match param always does).
+  const query = queryOf(next);
+  if (sortOf(next.get('sort'), query) === defaultSort(query)) next.delete('sort');
   next.delete('page');
   return next;
 }

@@ -30,4 +30,7 @@ export const TEXTS = {
   tryAgain: 'Try Again',
   listingUnavailable: 'We could not load the products',
   listingUnavailableText: 'The catalog did not answer. Check your connection and try again.',
+  // Beyond the spec (issue 39): what a search found, when it is not every word of the query, or nothing.
+  partialMatches: (query: string) => `No product matches every word of "${query}". Showing the closest matches.`,
+  didYouMean: 'Did you mean',
 } as const;

@@ -87,6 +87,12 @@ describe('sortProducts', () => {
     expect(ids(sortProducts(list, 'newest'))).toEqual(['4', '3', '2', '1']);
   });
 
+  it('orders Best match by how well each matched, higher first, ties in catalog order; featured not considered', () => {
+    const words: Record<string, number> = { '1': 1, '2': 0, '3': 2, '4': 1 };
+    expect(ids(sortProducts(list, 'relevance', (p) => words[p.id]!))).toEqual(['3', '1', '4', '2']);
+    expect(ids(sortProducts(list, 'relevance'))).toEqual(['1', '2', '3', '4']);
+  });
+
   it('leaves the list it was given alone', () => {
     sortProducts(list, 'price-high');
     expect(ids(list)).toEqual(['1', '2', '3', '4']);

@@ -34,17 +34,22 @@ export function matchesSearch(product: Product, query: string): boolean {
   return q === '' || haystack(product).includes(q);
 }
 
-export function filterProducts(products: readonly Product[], filters: ListingFilters): Product[] {
+/** Whether a product passes the filters: the other filters, then the search (SPEC §5). */
+export function keptBy(filters: ListingFilters): (product: Product) => boolean {
   const q = filters.query.trim().toLowerCase();
   const { category, minPrice, maxPrice, minRating } = filters;
-  return products.filter((p) => {
+  return (p) => {
     if (category && p.category !== category) return false;
     const price = unitPrice(p);
     if (minPrice != null && price < minPrice) return false;
     if (maxPrice != null && price > maxPrice) return false;
     if (minRating != null && p.rating < minRating) return false;
     return q === '' || haystack(p).includes(q);
-  });
+  };
+}
+
+export function filterProducts(products: readonly Product[], filters: ListingFilters): Product[] {
+  return products.filter(keptBy(filters));
 }
 
 const numericId = (p: Product) => {
@@ -53,7 +58,7 @@ const numericId = (p: Product) => {
 };
 
 /** Each sort as a number to order by, ascending; computed once per product, not per comparison. */
-const SORT_KEY: Record<Exclude<SortValue, 'featured'>, (p: Product) => number> = {
+const SORT_KEY: Record<Exclude<SortValue, 'featured' | 'relevance'>, (p: Product) => number> = {
   'price-low': (p) => unitPrice(p),
   'price-high': (p) => -unitPrice(p),
   rating: (p) => -p.rating,
@@ -61,10 +66,14 @@ const SORT_KEY: Record<Exclude<SortValue, 'featured'>, (p: Product) => number> =
   newest: (p) => -numericId(p),
 };
 
-/** A sorted copy; ties keep the catalog's order. Featured puts featured products first. */
-export function sortProducts(products: readonly Product[], sort: SortValue): Product[] {
+/**
+ * A sorted copy; ties keep the catalog's order. Featured puts featured products first; Best match
+ * orders by how well each product matched the search (`bestMatch`, higher first), which only the
+ * search knows (none given: every product matched alike, so the catalog's order).
+ */
+export function sortProducts(products: readonly Product[], sort: SortValue, bestMatch: (p: Product) => number = () => 0): Product[] {
   if (sort === 'featured') return [...products.filter((p) => p.isFeatured), ...products.filter((p) => !p.isFeatured)];
-  const key = SORT_KEY[sort];
+  const key = sort === 'relevance' ? (p: Product) => -bestMatch(p) : SORT_KEY[sort];
   return products
     .map((product, index) => ({ product, index, key: key(product) }))
     .sort((a, b) => a.key - b.key || a.index - b.index)

@@ -18,4 +18,4 @@ export {
 } from './account-payloads';
 export { AdvanceOrderSchema, type AdvanceOrderRequest, ProductRefSchema } from './advance-order';
 export { EarlyBirdRegistrationSchema, type EarlyBirdOutcome } from './early-bird';
-export { CATALOG_PAGE_MAX, CatalogQuerySchema, ProductSlugSchema, catalogQueryInput, CATALOG_QUERY_KEYS } from './catalog-query';
+export { CATALOG_PAGE_MAX, CatalogQuerySchema, SuggestQuerySchema, ProductSlugSchema, catalogQueryInput, CATALOG_QUERY_KEYS } from './catalog-query';

@@ -99,7 +99,26 @@ export function catalogApiContract(catalog: () => CatalogUnderTest) {
     it('takes a search’s % and _ as the characters they are', async () => {
       expect(ids(await ask({ q: '100%' }))).toEqual([7]);
       expect(ids(await ask({ q: 'n_te' }))).toEqual([7]);
-      expect((await ask({ q: 'item_1' })).total).toBe(0);
+      expect((await ask({ q: '%%' })).total).toBe(0);
+    });
+
+    it('finds every word of a search in any order, a plural as its singular, the last word as the start of one (issue 39)', async () => {
+      expect(ids(await ask({ q: 'watches' }))).toEqual([4]);
+      expect(ids(await ask({ q: 'steel aurora' }))).toEqual([4]);
+      expect(ids(await ask({ q: 'auror' }))).toEqual([4]);
+    });
+
+    it('says how a search matched, and marks the matched words of each name', async () => {
+      const page = await ask({ q: 'aurora', sort: 'relevance' });
+      expect(ids(page)).toEqual([4]);
+      expect(page.search).toEqual({ matched: 'all', marks: { '4': [[0, 6]] } });
+      expect((await ask({})).search).toBeUndefined();
+    });
+
+    it('answers the products with the most words when none has them all, and says so', async () => {
+      const page = await ask({ q: 'aurora qqqq', sort: 'relevance' });
+      expect(ids(page)).toEqual([4]);
+      expect(page.search?.matched).toBe('some');
     });
 
     it('answers an empty page when nothing matches', async () => {

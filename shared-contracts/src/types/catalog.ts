@@ -15,6 +15,18 @@ export interface CatalogPage {
   page: number;
   pages: number;
   facets: CatalogFacets;
+  /** How a search matched (issue 39); absent without one. */
+  search?: SearchOutcome;
+}
+
+/** What a search found, beyond its products: whether they hold every word, a better spelling, the words to mark. */
+export interface SearchOutcome {
+  /** 'all': every product holds every word of the query; 'some': none held them all, so these hold the most. */
+  matched: 'all' | 'some';
+  /** Only when nothing matched: the query spelled as the shop's products spell it, which finds something. */
+  didYouMean?: string;
+  /** For each product of the page, by id: the [start, end) ranges of its name that matched, to mark. */
+  marks: Record<string, [number, number][]>;
 }
 
 /**
@@ -31,6 +43,34 @@ export interface CatalogFacets {
 export interface CategoryCount {
   name: string;
   count: number;
+}
+
+/** `GET /suggest?q=`: what the search box offers as the shopper types (issue 39), best match first. */
+export interface CatalogSuggestions {
+  /** At most 5. */
+  products: ProductSuggestion[];
+  /** At most 3: the categories whose name holds the words typed, the largest first. */
+  categories: CategorySuggestion[];
+}
+
+export interface ProductSuggestion {
+  slug: string;
+  name: string;
+  /** The card's picture, or '' for none. */
+  image: string;
+  /** Naira, as the card shows them. */
+  price: number;
+  discountPrice?: number;
+  /** The [start, end) ranges of the name that matched, to mark. */
+  marks: [number, number][];
+}
+
+export interface CategorySuggestion {
+  /** The category's name as the index holds it (a slug such as 'home-decoration'). */
+  name: string;
+  count: number;
+  /** The [start, end) ranges of the name that matched. */
+  marks: [number, number][];
 }
 
 /** `GET /categories`: each category's summary, counted by the index (SPEC §3 Category summary, without its products). */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { RATING_OPTIONS, SORT_OPTIONS, formatNaira, type SortValue } from 'shared-contracts';
+import { BEST_MATCH_SORT, RATING_OPTIONS, SORT_OPTIONS, formatNaira, type SortValue } from 'shared-contracts';
 import { categoryLabel, type ListingFilters } from '../../shared/listing-rules';
 import type { ListingChange } from '../listing-params';
 import { Dropdown } from './Dropdown';
@@ -25,6 +25,8 @@ export function FilterBar({ filters, sort, categories, priceMax, onChange }: Fil
     setOpen(null);
   };
   const maxPrice = filters.maxPrice === null ? priceMax : Math.min(filters.maxPrice, priceMax);
+  // Best match orders a search's matches: offered, first and the default, only while searching.
+  const sorts = filters.query ? [BEST_MATCH_SORT, ...SORT_OPTIONS] : SORT_OPTIONS;
   const step = Math.max(1, Math.round(priceMax / 200));
 
   return (
@@ -104,7 +106,7 @@ export function FilterBar({ filters, sort, categories, priceMax, onChange }: Fil
       <label className={styles.sort}>
         <span className={styles.triggerLabel}>Sort By</span>
         <select value={sort} onChange={(event) => choose({ sort: event.target.value as SortValue })}>
-          {SORT_OPTIONS.map((option) => (
+          {sorts.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

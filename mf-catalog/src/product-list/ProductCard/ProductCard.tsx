@@ -5,13 +5,21 @@ import { TEXTS } from '../../shared/catalog-texts';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';
 import { Stars } from '../../shared/Stars/Stars';
 import { WishlistButton } from '../../wishlist/WishlistButton/WishlistButton';
+import { MarkedText } from './MarkedText';
 import styles from './ProductCard.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  eager?: boolean;
+  /** The ranges of the name a search found, to mark (issue 39); none outside a search. */
+  marks?: readonly (readonly [number, number])[];
+}
 
 /**
  * SPEC §2 product card. The name is the card's one link, stretched over the whole card, so the
  * card opens the product by click, keyboard or "open in new tab", and the heart stays a button.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false, marks }: ProductCardProps) {
   const { pathname, search } = useLocation();
   const percent = discountPercent(product);
   return (
@@ -27,7 +35,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link to={`/products/${encodeURIComponent(product.slug)}`} state={{ from: `${pathname}${search}` }} className={styles.link}>
-            {product.name}
+            {marks?.length ? <MarkedText text={product.name} ranges={marks} className={styles.mark} /> : product.name}
           </Link>
         </h2>
         <p className={styles.rating}>

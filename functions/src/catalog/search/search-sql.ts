@@ -1,0 +1,115 @@
+import type { SearchPlan, WordPlan } from './search-plan';
+import { SEARCH_CONFIG } from './search-migration';
+
+/** A word's operands, every way it may match: exactly, as a prefix, with typos. */
+const variants = (word: WordPlan) => [...whole(word), ...(word.prefix ? [word.prefix] : []), ...word.typos[0], ...word.typos[1]];
+/** A word's operands with no typo and no prefix. */
+const whole = (word: WordPlan) => [...word.exact, ...word.joined];
+
+/** One of the operands ('' for none, which `has` reads as no match). */
+const anyOf = (operands: readonly string[]) => (operands.length ? `(${operands.join(' | ')})` : '');
+
+/** The operands restricted to the fields of these weights ('A': the name; 'AB': the name or the brand). */
+const inFields = (operands: readonly string[], weights: string) =>
+  operands.map((op) => (op.endsWith(':*') ? `${op}${weights}` : `${op}:${weights}`));
+
+/** How the matches of a search are found, and how Best match orders them: SQL over `products`, its values in `params`. */
+export interface SearchSql {
+  /** The condition a product meets to match. */
+  match: string;
+  /** The rank columns a match carries (`expression as r_name`), for `order`: only Best match needs them, so they are made (their parameters added) when called. */
+  ranks(): string[];
+  /** The one rank column 'some' mode keeps the most words by (`… as r_words`). */
+  words(): string;
+  /** Best match's order over the rank columns. */
+  order: string;
+  /** The query whose words a name's marks show (ts_headline). */
+  marked: string;
+  /** A query matching any word as typed (no typo), for what a word alone may find (categories' names); its parameter is added when called. */
+  anyWord(): string;
+  /** The condition of every word matching in the name; its parameter is added when called. */
+  inName(): string;
+}
+
+/**
+ * The search's SQL, for 'all' (every word matches: or, as SPEC §5 has it, the whole query is a part of
+ * the name, the category or a price text) or 'some' (any word matches; the products with the most
+ * words are kept by the caller, from `r_words`). Best match's order, in the issue's order of rules:
+ * 1. more words matched (a match of SPEC §5's text alone, a price, after one of words);
+ * 2. fewer typos;
+ * 3. where the words matched: the name, then the brand, then the category or tags, then the description;
+ * 4. the words together and in order, in the name first;
+ * 5. exactness: a name of the query's words and no more, then the last word whole before the start of a longer one;
+ * 6. popularity: the rating weighed by how many reviewed (a Bayesian mean towards 3.5 over 20 reviews),
+ *    then units sold; then the catalog's order.
+ */
+export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: string, params: unknown[]): SearchSql {
+  const cache = new Map<string, string>();
+  // Each tsquery is parsed once per statement (an initplan), however many rows it is tested on.
+  const tsquery = (text: string) => {
+    let ref = cache.get(text);
+    if (!ref) cache.set(text, (ref = `(select to_tsquery('${SEARCH_CONFIG}', $${params.push(text)}))`));
+    return ref;
+  };
+  const has = (text: string) => (text ? `search_doc @@ ${tsquery(text)}` : 'false');
+  const words = plan.words;
+  // A parameter is pushed only where the statement reads it (PostgreSQL cannot type one it never reads).
+  const substringMatch = () => `search_text like $${params.push(substring)}`;
+  if (words.length === 0) {
+    const none = ['0 as r_words', '0 as r_typos', '0 as r_fields', '0 as r_together', '1 as r_whole', '0 as r_popular', 'sold as r_sold'];
+    return { match: substringMatch(), ranks: () => none, words: () => none[0]!, order: 'catalog_order', marked: `''::tsquery`, anyWord: () => `''::tsquery`, inName: () => 'false' };
+  }
+  const all = words.map((w) => anyOf(variants(w))).join(' & ');
+  // Some words: a product must hold one of them as typed (a typo alone, 'mower' as 'power', is not a match).
+  const some = words.map((w) => anyOf([...whole(w), ...(w.prefix ? [w.prefix] : [])])).filter(Boolean).join(' | ');
+
+  const matched = () =>
+    mode === 'all'
+      ? `(case when ${has(all)} then ${words.length} else 0 end) as r_words`
+      : `${words.map((w) => `(${has(anyOf(variants(w)))})::int`).join(' + ')} as r_words`;
+  const ranks = () => [
+    matched(),
+    `${typos().join(' + ') || '0'} as r_typos`,
+    `${fields().join(' + ') || '0'} as r_fields`,
+    together(),
+    exactness(),
+    `round(((rating * (base_review_count + review_count) + 3.5 * 20) / (base_review_count + review_count + 20))::numeric, 1) as r_popular`,
+    'sold as r_sold',
+  ];
+  const typos = () => words
+    .filter((w) => w.typos[0].length + w.typos[1].length > 0)
+    .map((w) => `(case when ${has(anyOf([...whole(w), ...(w.prefix ? [w.prefix] : [])]))} then 0 when ${has(anyOf([...whole(w), ...w.typos[0]]))} then 1 else 2 end)`);
+  const fields = () => words.map(
+    (w) =>
+      `(case when ${has(anyOf(inFields(variants(w), 'A')))} then 3 when ${has(anyOf(inFields(variants(w), 'B')))} then 2 ` +
+      `when ${has(anyOf(inFields(variants(w), 'C')))} then 1 else 0 end)`,
+  );
+  // Together: the words in order side by side, or a word joined or split as the product spells it.
+  const joined = words.flatMap((w) => w.joined);
+  const side = (weights: string | null) => [
+    ...(words.length < 2 ? [] : [words.map((w) => anyOf(weights ? inFields(variants(w), weights) : variants(w))).join(' <-> ')]),
+    ...(joined.length ? [anyOf(weights ? inFields(joined, weights) : joined)] : []),
+  ];
+  const together = () =>
+    side(null).length
+      ? `(case when ${has(side('A').join(' | '))} then 2 when ${has(side(null).join(' | '))} then 1 else 0 end) as r_together`
+      : '0 as r_together';
+  const last = words[words.length - 1]!;
+  // 2: the name holds the query's words and no more ('apples' → Apple before Apple AirPods; name_size
+  // counts the name's distinct stems; two words joined are one, 'basket ball' → Basketball); 1: the last
+  // word whole, not only a word's start.
+  const exactness = () =>
+    `(case when name_size + ${joined.length ? 1 : 0} >= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.push(words.map((w) => w.word).join(' '))}::text)))
+        and name_size <= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.length}::text)))
+        and ${has(words.map((w) => anyOf(inFields(variants(w), 'A'))).join(' & '))} then 2
+      when ${last.prefix ? has(anyOf(whole(last))) : 'true'} then 1 else 0 end) as r_whole`;
+  return {
+    match: mode === 'all' ? `(${has(all)} or ${substringMatch()})` : has(some),
+    ranks,
+    words: matched,
+    order: 'r_words desc, r_typos, r_fields desc, r_together desc, r_whole desc, r_popular desc, r_sold desc, catalog_order',
+    marked: tsquery(mode === 'all' ? all : some),
+    anyWord: () => (some ? tsquery(some) : `''::tsquery`),
+    inName: () => has(words.map((w) => anyOf(inFields(variants(w), 'A'))).join(' & ')),
+  };
+}
