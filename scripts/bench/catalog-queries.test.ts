@@ -1,5 +1,5 @@
 import { CatalogQuerySchema, catalogQueryInput, parsePayload } from '../../shared-contracts/src/schemas';
-import { loopbackBase, queryMix, searchWord } from './catalog-queries';
+import { loopbackBase, queryMix, searchKinds, searchWord } from './catalog-queries';
 
 describe('queryMix', () => {
   const mix = queryMix({ category: 'home & kitchen', word: 'dial' });
@@ -26,7 +26,22 @@ describe('queryMix', () => {
   });
 });
 
+describe('searchKinds', () => {
+  it('times a word, the word with one typo, its first three letters and their suggestions', () => {
+    expect(searchKinds('leather')).toEqual([
+      { name: 'plain', path: '/products?q=leather' },
+      { name: 'typo', path: '/products?q=laether' },
+      { name: 'prefix', path: '/products?q=lea' },
+      { name: 'suggestion', path: '/suggest?q=lea' },
+    ]);
+  });
+});
+
 describe('searchWord', () => {
+  it('takes a longer word when asked (a typo is forgiven from five letters)', () => {
+    expect(searchWord(['Blue Dial Shirt', 'Blue Shirt', 'Blue Cap'], 5)).toBe('shirt');
+  });
+
   it('picks the word of four letters or more in the most titles, counting a title once', () => {
     expect(searchWord(['Quartz Dial Watch', 'Dial Dial Clock', 'Blue Dial Shirt', 'Blue Shirt', 'Blue Cap'])).toBe('blue');
     expect(searchWord(['Quartz Dial Watch', 'Dial Clock', 'Blue Dial Shirt', 'Blue Shirt'])).toBe('dial');

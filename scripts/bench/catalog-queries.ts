@@ -30,14 +30,32 @@ export function queryMix({ category, word }: { category: string; word: string })
  * which uses the same vocabulary): the word of at least four letters in the most product titles,
  * alphabetically first among equals.
  */
-export function searchWord(titles: readonly string[]): string {
+export function searchWord(titles: readonly string[], letters = 4): string {
   const counts = new Map<string, number>();
+  const pattern = new RegExp(`\\p{L}{${letters},}`, 'gu');
   for (const title of titles) {
-    for (const word of new Set(title.toLowerCase().match(/\p{L}{4,}/gu) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of new Set(title.toLowerCase().match(pattern) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (!best) throw new Error('No product title has a word of four letters or more to search for');
+  if (!best) throw new Error(`No product title has a word of ${letters === 4 ? 'four' : letters} letters or more to search for`);
   return best[0];
+}
+
+/**
+ * The searches the bench times one by one (issue 39), of a word of five letters or more: the word, the word
+ * with a typo (its second and third letters swapped: one typo, forgiven from five letters), its first three
+ * letters (the last word as a prefix), and the search box's suggestions for those three letters.
+ */
+export function searchKinds(word: string): CatalogQueryPath[] {
+  const typo = word[0]! + word[2]! + word[1]! + word.slice(3);
+  const start = word.slice(0, 3);
+  const q = (text: string) => new URLSearchParams({ q: text }).toString();
+  return [
+    { name: 'plain', path: `/products?${q(word)}` },
+    { name: 'typo', path: `/products?${q(typo)}` },
+    { name: 'prefix', path: `/products?${q(start)}` },
+    { name: 'suggestion', path: `/suggest?${q(start)}` },
+  ];
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

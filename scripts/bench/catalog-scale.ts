@@ -8,7 +8,7 @@ import type { AuthEmulator } from '../stack/auth-emulator';
 import { startStack, type Stack } from '../stack/stack';
 import { launchBenchBrowser } from './browser';
 import { BYTE_ROUTES, measureCatalogBytes } from './catalog-bytes';
-import { loopbackBase, queryMix, searchWord, type CatalogQueryPath } from './catalog-queries';
+import { loopbackBase, queryMix, searchKinds, searchWord, type CatalogQueryPath } from './catalog-queries';
 import { longestRequestMs } from './emulator-log';
 import { measureLighthouse } from './lighthouse';
 import { loadRun } from './load-run';
@@ -23,6 +23,8 @@ export interface ScalePlan {
   word: string;
   category: string;
   mix: CatalogQueryPath[];
+  /** The searches timed one by one (searchKinds). */
+  searches: CatalogQueryPath[];
   small: SizeResult;
 }
 
@@ -64,7 +66,14 @@ const catalogCount = async (catalogService: string) => (await getJson<{ total: n
 /** Bytes and query times of one store; the plan's mix and word, or, for the small one, found here. */
 async function measureStore(
   stack: Stack,
-  { mix, word, listings, startMs, prefilled }: { mix: CatalogQueryPath[]; word: string; listings: number; startMs: number | null; prefilled?: PrefilledCatalog },
+  {
+    mix,
+    searches,
+    word,
+    listings,
+    startMs,
+    prefilled,
+  }: { mix: CatalogQueryPath[]; searches: CatalogQueryPath[]; word: string; listings: number; startMs: number | null; prefilled?: PrefilledCatalog },
 ): Promise<SizeResult> {
   const store = storeOf(stack);
   if (typeof store === 'string') throw new Error(store);
@@ -84,7 +93,15 @@ async function measureStore(
     prefilled: Boolean(prefilled),
     bytes,
     timing: await timeQueries(store.catalogApi, mix),
+    searches: await timeSearches(store.catalogApi, searches),
   };
+}
+
+/** Each search kind timed on its own (40 GETs after a warm-up), so each has its own p95. */
+async function timeSearches(catalogApi: string, searches: CatalogQueryPath[]): Promise<SizeResult['searches']> {
+  const out: SizeResult['searches'] = [];
+  for (const search of searches) out.push({ name: search.name, path: search.path, timing: await timeQueries(catalogApi, [search], { requests: 40 }) });
+  return out;
 }
 
 /** The small store: the bench's stack as it runs, its catalog's most common title word the search. */
@@ -93,10 +110,11 @@ export async function measureSmallStore(stack: Stack, { startMs }: { startMs: nu
   if (typeof store === 'string') throw new Error(store);
   const { products } = await getJson<{ products: { title: string }[] }>(`${store.catalogService}/products?limit=0&select=title`);
   const word = searchWord(products.map((p) => p.title));
+  const searches = searchKinds(searchWord(products.map((p) => p.title), 5));
   const category = (await firstPage(store.catalogApi)).facets.categories[0]?.name;
   if (!category) throw new Error('The small store lists no category');
   const mix = queryMix({ category, word });
-  return { word, category, mix, small: await measureStore(stack, { mix, word, listings: 0, startMs }) };
+  return { word, category, mix, searches, small: await measureStore(stack, { mix, searches, word, listings: 0, startMs }) };
 }
 
 /**
@@ -128,7 +146,7 @@ export async function measureLargeStore(
     if (options.listings > 0) {
       result.seeding = await seedListings({ authUrl: store.auth, serverUrl: store.server, count: options.listings, deadline: Date.now() + SEED_DEADLINE_MS });
     }
-    result.large = await measureStore(stack, { mix: plan.mix, word: plan.word, listings: result.seeding?.done ?? 0, startMs, prefilled });
+    result.large = await measureStore(stack, { mix: plan.mix, searches: plan.searches, word: plan.word, listings: result.seeding?.done ?? 0, startMs, prefilled });
     if (lighthouseRuns) {
       const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack!.ports[a.dir]), a.dir]));
       try {

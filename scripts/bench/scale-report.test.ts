@@ -1,5 +1,5 @@
 import type { PageRow } from './lighthouse-report';
-import { loadFailed, scaleCompareLines, scaleLines, type ScaleResult, type SizeResult } from './scale-report';
+import { loadFailed, scaleCompareLines, scaleLines, searchLines, type ScaleResult, type SizeResult } from './scale-report';
 
 const timing = (p50: number, p95: number, p99 = p95) => ({
   count: 200,
@@ -146,5 +146,24 @@ describe('scaleCompareLines', () => {
 
   it('prints nothing when the runs share no figure', () => {
     expect(scaleCompareLines({ ...result, large: null, load: null, seeding: null }, { ...result, small: { ...small, bytes: [], timing: timing(Number.NaN, Number.NaN) }, large: null, load: null, seeding: null })).toEqual([]);
+  });
+});
+
+describe('searchLines', () => {
+  const searches = (plain: number, typo: number, suggestion: number) => [
+    { name: 'plain', path: '/products?q=leather', timing: timing(plain / 2, plain) },
+    { name: 'typo', path: '/products?q=laether', timing: timing(typo / 2, typo) },
+    { name: 'suggestion', path: '/suggest?q=lea', timing: timing(suggestion / 2, suggestion) },
+  ];
+
+  it('prints each kind at both sizes, marking a p95 over 2x the small store’s or over its ceiling', () => {
+    const lines = searchLines({ ...small, searches: searches(10, 20, 10) }, { ...large, searches: searches(30, 70, 25) }).join('\n');
+    expect(lines).toMatch(/plain .*3\.00x ✗/);
+    expect(lines).toMatch(/typo .*70 ms .*≤ 60 ms ✗/);
+    expect(lines).toMatch(/suggestion .*25 ms .*2\.50x ✗ .*≤ 30 ms(?! ✗)/);
+  });
+
+  it('prints nothing for a report from before searches were timed', () => {
+    expect(searchLines(small, large)).toEqual([]);
   });
 });

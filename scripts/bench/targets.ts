@@ -22,5 +22,8 @@ export const CATALOG_PAGE_KB = 100;
 export const CATALOG_BYTES_RATIO = 1.25;
 /** The server query's p95 at 110,000 products, at most this many times its p95 at about 1,000. */
 export const QUERY_P95_RATIO = 2;
+/** Issue 39: the search box's suggestions and a search with a typo, p95 at the large store (PGlite). */
+export const SUGGEST_P95_MS = 30;
+export const TYPO_SEARCH_P95_MS = 60;
 /** Lighthouse's score of the catalog's pages with the large store: at most this many points under home's. */
 export const SCALE_SCORE_BELOW_HOME = 3;
