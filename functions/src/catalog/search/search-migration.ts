@@ -41,8 +41,11 @@ alter table products add column search_doc tsvector generated always as (
   setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(detail->>'description', '')), 'D')
 ) stored;
 create index products_search_doc on products using gin (search_doc) where is_active;
--- How many distinct stems the name has: Best match's exactness (a name of the query's words and no more).
-alter table products add column name_size integer generated always as (length(to_tsvector('${SEARCH_CONFIG}', name))) stored;
+-- The name's words alone: a few stems, where the whole document has dozens. Best match asks it whether a
+-- word is in the name and whether the name holds no more than the query; the search box's suggestions
+-- are found on its index, whose postings a two-letter prefix reads far fewer of.
+alter table products add column name_doc tsvector generated always as (to_tsvector('${SEARCH_CONFIG}', name)) stored;
+create index products_name_doc on products using gin (name_doc) where is_active;
 
 -- Every word the products have used (lower case, no accents) with its stem: a typo is corrected to
 -- one of them. A word is never removed (one that no product uses any more corrects to nothing).

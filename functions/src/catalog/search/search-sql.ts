@@ -37,7 +37,7 @@ export interface SearchSql {
  * words are kept by the caller, from `r_words`). Best match's order, in the issue's order of rules:
  * 1. more words matched (a match of SPEC §5's text alone, a price, after one of words);
  * 2. fewer typos;
- * 3. where the words matched: the name, then the brand, then the category or tags, then the description;
+ * 3. where the words matched: the name (name_doc), then the brand, then the category or tags, then the description;
  * 4. the words together and in order, in the name first;
  * 5. exactness: a name of the query's words and no more, then the last word whole before the start of a longer one;
  * 6. popularity: the rating weighed by how many reviewed (a Bayesian mean towards 3.5 over 20 reviews),
@@ -52,6 +52,7 @@ export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: str
     return ref;
   };
   const has = (text: string) => (text ? `search_doc @@ ${tsquery(text)}` : 'false');
+  const named = (text: string) => (text ? `name_doc @@ ${tsquery(text)}` : 'false');
   const words = plan.words;
   // A parameter is pushed only where the statement reads it (PostgreSQL cannot type one it never reads).
   const substringMatch = () => `search_text like $${params.push(substring)}`;
@@ -81,27 +82,27 @@ export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: str
     .map((w) => `(case when ${has(anyOf([...whole(w), ...(w.prefix ? [w.prefix] : [])]))} then 0 when ${has(anyOf([...whole(w), ...w.typos[0]]))} then 1 else 2 end)`);
   const fields = () => words.map(
     (w) =>
-      `(case when ${has(anyOf(inFields(variants(w), 'A')))} then 3 when ${has(anyOf(inFields(variants(w), 'B')))} then 2 ` +
+      `(case when ${named(anyOf(variants(w)))} then 3 when ${has(anyOf(inFields(variants(w), 'B')))} then 2 ` +
       `when ${has(anyOf(inFields(variants(w), 'C')))} then 1 else 0 end)`,
   );
   // Together: the words in order side by side, or a word joined or split as the product spells it.
   const joined = words.flatMap((w) => w.joined);
-  const side = (weights: string | null) => [
-    ...(words.length < 2 ? [] : [words.map((w) => anyOf(weights ? inFields(variants(w), weights) : variants(w))).join(' <-> ')]),
-    ...(joined.length ? [anyOf(weights ? inFields(joined, weights) : joined)] : []),
+  const side = () => [
+    ...(words.length < 2 ? [] : [words.map((w) => anyOf(variants(w))).join(' <-> ')]),
+    ...(joined.length ? [anyOf(joined)] : []),
   ];
   const together = () =>
-    side(null).length
-      ? `(case when ${has(side('A').join(' | '))} then 2 when ${has(side(null).join(' | '))} then 1 else 0 end) as r_together`
+    side().length
+      ? `(case when ${named(side().join(' | '))} then 2 when ${has(side().join(' | '))} then 1 else 0 end) as r_together`
       : '0 as r_together';
   const last = words[words.length - 1]!;
-  // 2: the name holds the query's words and no more ('apples' → Apple before Apple AirPods; name_size
-  // counts the name's distinct stems; two words joined are one, 'basket ball' → Basketball); 1: the last
-  // word whole, not only a word's start.
+  // 2: the name holds the query's words and no more ('apples' → Apple before Apple AirPods; the name's
+  // distinct stems counted; two words joined are one, 'basket ball' → Basketball); 1: the last word
+  // whole, not only a word's start.
   const exactness = () =>
-    `(case when name_size + ${joined.length ? 1 : 0} >= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.push(words.map((w) => w.word).join(' '))}::text)))
-        and name_size <= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.length}::text)))
-        and ${has(words.map((w) => anyOf(inFields(variants(w), 'A'))).join(' & '))} then 2
+    `(case when length(name_doc) + ${joined.length ? 1 : 0} >= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.push(words.map((w) => w.word).join(' '))}::text)))
+        and length(name_doc) <= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.length}::text)))
+        and ${named(all)} then 2
       when ${last.prefix ? has(anyOf(whole(last))) : 'true'} then 1 else 0 end) as r_whole`;
   return {
     match: mode === 'all' ? `(${has(all)} or ${substringMatch()})` : has(some),
@@ -110,6 +111,6 @@ export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: str
     order: 'r_words desc, r_typos, r_fields desc, r_together desc, r_whole desc, r_popular desc, r_sold desc, catalog_order',
     marked: tsquery(mode === 'all' ? all : some),
     anyWord: () => (some ? tsquery(some) : `''::tsquery`),
-    inName: () => has(words.map((w) => anyOf(inFields(variants(w), 'A'))).join(' & ')),
+    inName: () => named(all),
   };
 }
