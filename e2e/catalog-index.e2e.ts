@@ -28,7 +28,7 @@ test('a listing is found in another browser by search, by category and by price'
   const visitor = (await openPage(shop.browser)).page;
 
   await visitor.goto(`${shop.stack.url}/products`);
-  const search = visitor.getByRole('searchbox', { name: 'Search products' });
+  const search = visitor.getByRole('combobox', { name: 'Search products' });
   await search.fill(NAME.toUpperCase());
   await search.press('Enter');
   await cards(visitor).filter({ hasText: NAME }).waitFor();

@@ -49,8 +49,8 @@ test('search, filter, sort and page live in the URL; a product goes into the car
 
   // Search from the box: Enter searches, the header says what it shows.
   const target = products.find((p) => p.stock > 3)!;
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(target.title);
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill(target.title);
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await page.getByText(`Showing results for "${target.title}"`).waitFor();
   await page.getByRole('button', { name: 'Clear search', exact: true }).waitFor();
   await filters.getByRole('button', { name: /^Categories/ }).click();

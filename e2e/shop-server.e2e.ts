@@ -115,7 +115,7 @@ test("a seller's listing is on every other browser's listing; a buyer who edits 
   await reviews.getByText('Ngozi O.').waitFor();
   // The listing's card counts it as well.
   await visitor.page.goto(`${shop.stack.url}/products`);
-  const search = visitor.page.getByRole('searchbox', { name: 'Search products' });
+  const search = visitor.page.getByRole('combobox', { name: 'Search products' });
   await search.fill(name);
   await search.press('Enter');
   const cardOf = visitor.page.getByRole('list', { name: 'Products' }).getByRole('article').filter({ hasText: name });

@@ -24,7 +24,7 @@ export async function createListing(
 /** Finds a product by its name with the listing's search and opens its page. */
 export async function openFromListing(page: Page, shopUrl: string, name: string) {
   await page.goto(`${shopUrl}/products`);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill(name);
   await search.press('Enter');
   await page.getByRole('list', { name: 'Products' }).getByRole('link', { name }).first().click();

@@ -104,19 +104,22 @@ function liveConfig(initial: StackConfig, ports: Record<string, number>, env: No
 
 /**
  * The local DummyJSON-compatible catalog that mf-catalog owns, unless CATALOG_URL sends the shop
- * to another catalog. CATALOG_COUNT sets how many products it generates (200 by default).
+ * to another catalog. CATALOG_COUNT sets how many products it generates (200 by default); CATALOG_FILE
+ * serves a DummyJSON-shaped table from a file instead (DummyJSON's real products, offline).
  */
 function localCatalogService(ports: Record<string, number>, env: NodeJS.ProcessEnv): StackServer | null {
   const file = path.join(ROOT, 'mf-catalog/service/catalog-service.ts');
   if (env.CATALOG_URL || !fs.existsSync(file)) return null;
   // mf-catalog's own service, found by path: a checkout without mf-catalog runs without it.
   const { createCatalogService } = require(file) as {
-    createCatalogService(options: { port: number; count: number; delayMs: number }): StackServer;
+    createCatalogService(options: { port: number; count: number; delayMs: number; products?: unknown[] }): StackServer;
   };
+  const { readCatalogFile } = require(path.join(ROOT, 'mf-catalog/service/catalog-file.ts')) as { readCatalogFile(file: string): unknown[] };
   return createCatalogService({
     port: ports.catalog!,
     count: Number(env.CATALOG_COUNT) || 200,
     delayMs: Number(env.CATALOG_DELAY_MS) || 0,
+    ...(env.CATALOG_FILE ? { products: readCatalogFile(path.resolve(ROOT, env.CATALOG_FILE)) } : {}),
   });
 }
 

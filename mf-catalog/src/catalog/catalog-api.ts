@@ -1,12 +1,14 @@
-import type { CatalogCategory, CatalogPage, CatalogQuery, Product } from 'shared-contracts';
+import type { CatalogCategory, CatalogPage, CatalogQuery, CatalogSuggestions, Product } from 'shared-contracts';
 
 /**
  * What the catalog's screens ask the shop's catalog endpoint: one page of a query, the categories'
- * summaries, one whole product. The HTTP client (http-catalog-api.ts) and the in-memory double
+ * summaries, one whole product, the search box's suggestions. The HTTP client (http-catalog-api.ts) and the in-memory double
  * (memory-catalog-api.ts) answer alike. Failures reject with CatalogError; a missing product is null.
  */
 export interface CatalogApi {
   page(query: CatalogQuery): Promise<CatalogPage>;
   categories(): Promise<CatalogCategory[]>;
   bySlug(slug: string): Promise<Product | null>;
+  /** What the search box offers for the words typed so far (nothing under SUGGEST.minChars characters). */
+  suggest(q: string): Promise<CatalogSuggestions>;
 }

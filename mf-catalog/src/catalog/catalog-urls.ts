@@ -11,3 +11,6 @@ export const pageUrl = (catalogApiUrl: string, query: CatalogQuery) => new URL(`
 export const productUrl = (catalogApiUrl: string, slug: string) => new URL(`${base(catalogApiUrl)}/products/${encodeURIComponent(slug)}`);
 
 export const categoriesUrl = (catalogApiUrl: string) => new URL(`${base(catalogApiUrl)}/categories`);
+
+/** The search box's suggestions for what is typed, trimmed (`q=desk+la`). */
+export const suggestUrl = (catalogApiUrl: string, q: string) => new URL(`${base(catalogApiUrl)}/suggest?${new URLSearchParams({ q: q.trim() })}`);

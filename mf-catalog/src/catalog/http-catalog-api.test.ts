@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ALL_PRODUCTS, type CatalogPage } from 'shared-contracts';
+import { ALL_PRODUCTS, type CatalogPage, type CatalogSuggestions } from 'shared-contracts';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
 import { CatalogError } from './catalog-error';
 import { fakeCatalogEndpoint } from '../testing/catalog-endpoint';
@@ -8,6 +8,10 @@ import { createHttpCatalogApi } from './http-catalog-api';
 import { createMemoryCatalogApi } from './memory-catalog-api';
 
 const BASE = 'https://shop.example/api/catalog';
+const SUGGESTIONS: CatalogSuggestions = {
+  products: [{ slug: 'walnut-desk-lamp', name: 'Walnut Desk Lamp', image: 'https://img.test/1.svg', price: 1500, discountPrice: 1200, marks: [[7, 11]] }],
+  categories: [{ name: 'home-decoration', count: 12, marks: [[5, 15]] }],
+};
 const PAGE: CatalogPage = { products: [testProduct(1)], total: 1, page: 1, pages: 1, facets: { categories: [{ name: 'tops', count: 1 }], price: { min: 101, max: 101 } } };
 
 /** A fetch that answers every request with this status and body, recording what was asked and how. */
@@ -40,6 +44,43 @@ describe('the URLs it asks for', () => {
     const categories = answering(200, [{ name: 'tops', count: 1, image: '', averagePrice: 101, topBrands: [] }]);
     expect(await categories.api.categories()).toHaveLength(1);
     expect(categories.asked.map((a) => a.url)).toEqual([`${BASE}/categories`]);
+  });
+});
+
+describe('the suggestions it asks for', () => {
+  it('asks for the words typed, trimmed, as one encoded parameter, JSON accepted', async () => {
+    const { asked, api } = answering(200, SUGGESTIONS);
+    expect(await api.suggest('  desk & lamp 50% ')).toEqual(SUGGESTIONS);
+    expect(asked).toEqual([{ url: `${BASE}/suggest?q=desk+%26+lamp+50%25`, accept: 'application/json' }]);
+  });
+
+  it('rejects as the other calls do: a refusal, a failure, nothing answering, no endpoint', async () => {
+    await expect(answering(400, { message: 'q: must be at most 100 characters' }).api.suggest('x')).rejects.toEqual(
+      new CatalogError('q: must be at most 100 characters', 400),
+    );
+    await expect(answering(502, '<html>Bad gateway</html>').api.suggest('desk')).rejects.toEqual(new CatalogError('The catalog answered 502', 502));
+    const offline = createHttpCatalogApi(BASE, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(offline.suggest('desk')).rejects.toEqual(new CatalogError('The catalog cannot be reached'));
+    await expect(createHttpCatalogApi(undefined).suggest('desk')).rejects.toBeInstanceOf(CatalogError);
+  });
+
+  it('rejects an answer the box could not draw', async () => {
+    const [product] = SUGGESTIONS.products;
+    const [category] = SUGGESTIONS.categories;
+    await expect(answering(200, '<html>maintenance</html>').api.suggest('desk')).rejects.toBeInstanceOf(CatalogError);
+    for (const body of [
+      [],
+      { products: [] },
+      { products: [{ ...product, slug: undefined }], categories: [] },
+      { products: [{ ...product, price: '1500' }], categories: [] },
+      { products: [{ ...product, marks: [[7]] }], categories: [] },
+      { products: [], categories: [{ ...category, marks: undefined }] },
+      { products: [], categories: [{ ...category, count: null }] },
+    ]) {
+      await expect(answering(200, body).api.suggest('desk')).rejects.toEqual(new CatalogError('The catalog answered without suggestions'));
+    }
   });
 });
 
@@ -94,5 +135,14 @@ describe('over an endpoint that answers as the shop’s server does', () => {
   it("carries the server's refusal of a query to the screen", async () => {
     const api = createHttpCatalogApi(BASE, endpoint.fetchImpl);
     await expect(api.page({ ...ALL_PRODUCTS, q: 'x'.repeat(101) })).rejects.toEqual(new CatalogError('q: must be at most 100 characters', 400));
+    await expect(api.suggest('x'.repeat(101))).rejects.toEqual(new CatalogError('q: must be at most 100 characters', 400));
+  });
+
+  it('gives the suggestions the double gives, through the wire', async () => {
+    const api = createHttpCatalogApi(BASE, endpoint.fetchImpl);
+    const memory = createMemoryCatalogApi(contractCatalog());
+    for (const q of ['aurora', ' watch ', 'lap', 'a']) expect(await api.suggest(q)).toEqual(await memory.suggest(q));
+    expect(endpoint.asked.at(-1)).toBe(`${BASE}/suggest?q=a`);
+    expect(await api.suggest('lap')).toMatchObject({ products: { length: 5 }, categories: [{ name: 'laptops', marks: [[0, 7]] }] });
   });
 });

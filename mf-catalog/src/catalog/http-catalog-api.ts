@@ -1,7 +1,7 @@
-import type { CatalogCategory, CatalogPage, Product } from 'shared-contracts';
+import type { CatalogCategory, CatalogPage, CatalogSuggestions, Product } from 'shared-contracts';
 import { CatalogError } from './catalog-error';
 import type { CatalogApi } from './catalog-api';
-import { categoriesUrl, pageUrl, productUrl } from './catalog-urls';
+import { categoriesUrl, pageUrl, productUrl, suggestUrl } from './catalog-urls';
 
 /** As long as a shopper waits for the catalog before being told it did not answer. */
 const TIMEOUT_MS = 10_000;
@@ -10,6 +10,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const isPage = (body: unknown): body is CatalogPage =>
   isRecord(body) && Array.isArray(body.products) && typeof body.total === 'number' && typeof body.page === 'number' && typeof body.pages === 'number' && isRecord(body.facets);
+
+const isMarks = (value: unknown) => Array.isArray(value) && value.every((range) => Array.isArray(range) && range.length === 2 && range.every((n) => typeof n === 'number'));
+
+/** Every suggestion as the box draws it: a product's slug, name, picture, price and marks; a category's name, count and marks. */
+const isSuggestions = (body: unknown): body is CatalogSuggestions =>
+  isRecord(body) &&
+  Array.isArray(body.products) &&
+  body.products.every((p) => isRecord(p) && typeof p.slug === 'string' && typeof p.name === 'string' && typeof p.image === 'string' && typeof p.price === 'number' && isMarks(p.marks)) &&
+  Array.isArray(body.categories) &&
+  body.categories.every((c) => isRecord(c) && typeof c.name === 'string' && typeof c.count === 'number' && isMarks(c.marks));
 
 /**
  * The CatalogApi over the shop's catalog endpoint (`catalogApiUrl`), asking through `fetchImpl`: the
@@ -51,6 +61,11 @@ export function createHttpCatalogApi(catalogApiUrl: string | undefined, fetchImp
       const body = await get((base) => productUrl(base, slug), { missing: true });
       if (body !== null && !(isRecord(body) && typeof body.name === 'string')) throw new CatalogError('The catalog answered without a product');
       return body as Product | null;
+    },
+    async suggest(q) {
+      const body = await get((base) => suggestUrl(base, q));
+      if (!isSuggestions(body)) throw new CatalogError('The catalog answered without suggestions');
+      return body;
     },
   };
 }

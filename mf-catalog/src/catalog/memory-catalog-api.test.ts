@@ -145,3 +145,54 @@ describe('bySlug', () => {
     expect((await api.bySlug('item-5'))!.name).toBe('Item 5');
   });
 });
+
+describe('suggest, as the search box asks it', () => {
+  const lamp = testProduct(1, { name: 'Walnut Desk Lamp', category: 'home-decoration', price: 1500, discountPrice: 1200 });
+  const shelf = testProduct(2, { name: 'Oak Bookshelf', category: 'furniture', description: 'Stands beside a desk.' });
+  const catalog = [
+    lamp,
+    shelf,
+    ...['Oak Desk', 'Standing Desk', 'Desk Organiser', 'Corner Desk', 'Desk Fan'].map((name, i) => testProduct(3 + i, { name, category: 'furniture' })),
+    testProduct(8, { name: 'Garden Hose', category: 'home-garden' }),
+    testProduct(9, { name: 'Kettle', category: 'home-appliances' }),
+    testProduct(10, { name: 'Toaster', category: 'home-appliances' }),
+    testProduct(11, { name: 'Desk Planner', category: 'home-office' }),
+    testProduct(12, { name: 'Office Chair', category: 'home-office' }),
+  ];
+  const api = createMemoryCatalogApi(catalog);
+  const names = async (q: string) => (await api.suggest(q)).products.map((p) => p.name);
+  const categories = async (q: string) => (await api.suggest(q)).categories.map((c) => c.name);
+
+  it('offers nothing under 2 characters, nor for stop words alone', async () => {
+    for (const q of ['', 'd', '  d  ', 'it']) expect(await api.suggest(q)).toEqual({ products: [], categories: [] });
+  });
+
+  it('offers the first 5 products holding every word, in Best match’s order, with what the box draws', async () => {
+    // The shelf holds 'desk' in its description only: after every name that holds it, so not among the 5.
+    expect(await names('desk')).toEqual(['Walnut Desk Lamp', 'Oak Desk', 'Standing Desk', 'Desk Organiser', 'Corner Desk']);
+    expect((await api.suggest('walnut de')).products).toEqual([
+      { slug: 'walnut-desk-lamp', name: 'Walnut Desk Lamp', image: 'https://img.test/1.svg', price: 1500, discountPrice: 1200, marks: [[0, 6], [7, 11]] },
+    ]);
+    expect((await api.suggest('bookshelf')).products).toEqual([{ slug: 'oak-bookshelf', name: 'Oak Bookshelf', image: 'https://img.test/2.svg', price: 102, marks: [[4, 13]] }]);
+  });
+
+  it('offers no product when none holds every word (a listing’s closest matches are not suggestions)', async () => {
+    expect(await names('walnut chair')).toEqual([]);
+  });
+
+  it('offers the 3 largest categories with a word starting with a word typed, hyphens as spaces, marked', async () => {
+    expect((await api.suggest('deco')).categories).toEqual([{ name: 'home-decoration', count: 1, marks: [[5, 15]] }]);
+    // Ties A to Z: home-garden, the fourth, is left out.
+    expect(await categories('home')).toEqual(['home-appliances', 'home-office', 'home-decoration']);
+    expect((await api.suggest('home')).categories[0]).toEqual({ name: 'home-appliances', count: 2, marks: [[0, 4]] });
+    expect(await categories('furnitures')).toEqual(['furniture']);
+    expect((await api.suggest('office garden')).categories).toEqual([
+      { name: 'home-office', count: 2, marks: [[5, 11]] },
+      { name: 'home-garden', count: 1, marks: [[5, 11]] },
+    ]);
+  });
+
+  it('refuses, as a 400, more than the server takes', async () => {
+    await expect(api.suggest('x'.repeat(101))).rejects.toEqual(new CatalogError('q: must be at most 100 characters', 400));
+  });
+});

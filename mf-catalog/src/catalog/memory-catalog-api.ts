@@ -1,16 +1,18 @@
 import { productSlug, unitPrice, type CatalogFacets, type CatalogPage, type CatalogQuery, type Product } from 'shared-contracts';
-import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { CatalogQuerySchema, SuggestQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
 import { CatalogError } from './catalog-error';
 import { catalogQueryString } from './catalog-query-string';
 import { summarizeCategories } from '../categories/category-rules';
 import { filterProducts, keptBy, NO_FILTERS, pageCount, pageOf, sortProducts, type ListingFilters } from '../shared/listing-rules';
 import type { CatalogApi } from './catalog-api';
 import { searchProducts, type SearchableProduct, type SearchFinding } from './memory-search/memory-search';
+import { suggestionsFor } from './memory-search/memory-suggest';
 
 /**
  * The catalog endpoint in memory, over a list of products in the catalog's order: the same answers as the
  * shop's server (a page of summaries, a page past the end answering the last, the facets, a refused query
- * as a 400 CatalogError), by the listing's and categories' own rules, a search by memory-search.ts.
+ * as a 400 CatalogError), by the listing's and categories' own rules, a search by memory-search.ts and
+ * the search box's suggestions by memory-suggest.ts.
  * For tests and the QA harness. `delayMs` makes every answer take that long (the harness shows the skeletons).
  */
 export function createMemoryCatalogApi(products: readonly SearchableProduct[], { delayMs = 0 }: { delayMs?: number } = {}): CatalogApi {
@@ -42,6 +44,7 @@ export function createMemoryCatalogApi(products: readonly SearchableProduct[], {
       }),
     categories: () => answer(() => asSent(summarizeCategories(products).map(({ description: _, ...category }) => category))),
     bySlug: (slug) => answer(() => asSent(products.find((p) => (p.slug || productSlug(p.name)) === slug) ?? null)),
+    suggest: (q) => answer(() => asSent(suggestionsFor(products, suggestQuery(q)))),
   };
 }
 
@@ -65,6 +68,13 @@ function asServerReads(query: CatalogQuery): CatalogQuery {
   const parsed = parsePayload(CatalogQuerySchema, input);
   if (!parsed.ok) throw new CatalogError(describeProblem(parsed.problem), 400);
   return parsed.value;
+}
+
+/** The search box's words as the server reads them from `?q=`, trimmed, or a 400 CatalogError for more than it takes. */
+function suggestQuery(q: string): string {
+  const parsed = parsePayload(SuggestQuerySchema, { q: q.trim() });
+  if (!parsed.ok) throw new CatalogError(describeProblem(parsed.problem), 400);
+  return parsed.value.q;
 }
 
 /** The filters but the search, which searchProducts answers. */

@@ -190,6 +190,7 @@ it("shows the catalog endpoint's own summaries, asking it for nothing but the ca
   const catalog: CatalogApi = {
     page: async (query) => (asked.push(`page ${query.page}`), testCatalog([]).page(query)),
     bySlug: async (slug) => (asked.push(`product ${slug}`), null),
+    suggest: async (q) => (asked.push(`suggest ${q}`), { products: [], categories: [] }),
     categories: async () => {
       asked.push('categories');
       return [{ name: 'smartphones', count: 4210, image: 'https://img.test/phone.svg', averagePrice: 250000, topBrands: ['Tecno', 'Infinix', 'Samsung'] }];

@@ -17,3 +17,12 @@ it('gives every product its own slug and a picture', () => {
   expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
   expect(products.every((p) => p.image.startsWith('data:image/svg+xml,') && p.images.length === 3)).toBe(true);
 });
+
+it('gives QA suggestions to try in the search box: products and categories, marked', async () => {
+  const suggestions = await createMemoryCatalogApi(products).suggest('ho');
+  expect(suggestions.products.length).toBeGreaterThan(0);
+  expect(suggestions.categories).toEqual([{ name: 'home-decoration', count: 10, marks: [[0, 4]] }]);
+  const lamps = await createMemoryCatalogApi(products).suggest('desk lam');
+  expect(lamps.products.map((p) => p.name)).toEqual(products.filter((p) => p.name.includes('Desk Lamp')).slice(0, 5).map((p) => p.name));
+  expect(lamps.products[0]!.marks).toHaveLength(2);
+});

@@ -89,7 +89,7 @@ it('welcomes a signed-in shopper by name', async () => {
 it('searches on Enter, says what it shows, and clears the search', async () => {
   const { user } = renderListing();
   await screen.findByRole('list', { name: 'Products' });
-  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'DESK lamp{Enter}');
+  await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'DESK lamp{Enter}');
   expect(location()).toBe('/products?q=DESK+lamp');
   expect(screen.getByText('Showing results for "DESK lamp"')).toBeInTheDocument();
   await afterFiltering();
@@ -98,7 +98,7 @@ it('searches on Enter, says what it shows, and clears the search', async () => {
   await user.click(screen.getByRole('button', { name: 'Clear search' }));
   await afterFiltering();
   expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
-  expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
   expect(cards()).toHaveLength(12);
 });
 
@@ -106,8 +106,8 @@ it('matches the price text too, and says when nothing matches', async () => {
   const { user } = renderListing('/shop?q=2500');
   await screen.findByRole('list', { name: 'Products' });
   expect(cardNames()).toEqual(['Item 25']);
-  await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
-  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'no such thing{Enter}');
+  await user.clear(screen.getByRole('combobox', { name: 'Search products' }));
+  await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'no such thing{Enter}');
   expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
   await act(async () => jest.advanceTimersByTime(500));
   expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
@@ -298,7 +298,7 @@ it('says the catalog is unavailable, with Retry, when the service is down', asyn
 it('keeps the page usable when the catalog keeps failing', async () => {
   renderListing('/shop', { catalog: failingCatalog() });
   await screen.findByRole('alert');
-  expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: 'Search products' })).toBeEnabled();
 });
 
 describe('one page at a time from the catalog endpoint', () => {
@@ -308,7 +308,7 @@ describe('one page at a time from the catalog endpoint', () => {
     await screen.findByRole('list', { name: 'Products' });
     expect(asked).toEqual([{ ...ALL_PRODUCTS, sort: 'price-low', page: 2 }]);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'item 2{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'item 2{Enter}');
     await afterFiltering();
     expect(asked.at(-1)).toEqual({ ...ALL_PRODUCTS, q: 'item 2', sort: 'price-low', page: 1 });
   });
@@ -317,7 +317,7 @@ describe('one page at a time from the catalog endpoint', () => {
     const { asked, catalog } = recording(testCatalog(products));
     const { user } = renderListing('/shop', { catalog });
     await screen.findByRole('list', { name: 'Products' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'walnut desk lamp');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'walnut desk lamp');
     await act(async () => jest.advanceTimersByTime(2000));
     expect(asked).toHaveLength(1);
     expect(location()).toBe('/shop');
@@ -424,7 +424,7 @@ describe('a search (issue 39)', () => {
     await screen.findByRole('list', { name: 'Products' });
     expect(sortChoices()).not.toContain('Best match');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'item 2{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'item 2{Enter}');
     await afterFiltering();
     expect(sortChoices()).toEqual(['Best match', 'Featured', 'Price: Low to High', 'Price: High to Low', 'Rating', 'Newest']);
     expect(sortBy()).toHaveValue('relevance');
@@ -456,7 +456,7 @@ describe('a search (issue 39)', () => {
 
     await user.selectOptions(sortBy(), 'Newest');
     await afterFiltering();
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'item{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'item{Enter}');
     expect(location()).toBe('/shop?sort=newest&q=item');
     await afterFiltering();
     expect(sortBy()).toHaveValue('newest');
@@ -496,7 +496,7 @@ describe('a search (issue 39)', () => {
 
     await user.click(link);
     expect(location()).toBe('/products?q=walnut+lamp&rating=4');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('walnut lamp');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('walnut lamp');
     await afterFiltering();
     expect(cardNames()).toEqual(['Walnut Desk Lamp']);
     expect(asked.at(-1)).toMatchObject({ q: 'walnut lamp', rating: 4, page: 1 });
@@ -506,6 +506,21 @@ describe('a search (issue 39)', () => {
     renderListing('/products?q=zzqx');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('lists a category suggested under the search box, dropping the search for all of it', async () => {
+    const { user } = renderListing('/products?q=item+1&rating=2');
+    await screen.findByRole('list', { name: 'Products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.clear(box);
+    await user.type(box, 'furn');
+    await act(async () => jest.advanceTimersByTime(150));
+    await user.click(screen.getByRole('option', { name: /^Furniture/ }));
+    expect(location()).toBe('/products?rating=2&category=furniture');
+    expect(box).toHaveValue('');
+    await afterFiltering();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–6 of 6 products')).toBeInTheDocument();
   });
 
   it('marks the words of each name the search found, and nothing without a search', async () => {

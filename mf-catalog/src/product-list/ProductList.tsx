@@ -35,7 +35,7 @@ export function ProductList() {
       <header className={styles.hero}>
         <h1 className={styles.title}>{firstName ? TEXTS.heroWelcomeBack(firstName) : TEXTS.heroTitle}</h1>
         <p className={styles.subtitle}>{TEXTS.heroSubtitle}</p>
-        <SearchBar query={query} onSearch={(q) => change({ query: q })} />
+        <SearchBar query={query} onSearch={(q) => change({ query: q })} onChooseCategory={(c) => change({ query: '', category: c })} />
       </header>
 
       <div className={styles.content} ref={top}>

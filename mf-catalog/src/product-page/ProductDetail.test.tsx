@@ -216,6 +216,7 @@ it("asks the catalog for the product by its slug only, a seller's listing alike"
     page: (query) => (asked.push('page'), memory.page(query)),
     categories: () => (asked.push('categories'), memory.categories()),
     bySlug: (slug) => (asked.push(`product ${slug}`), memory.bySlug(slug)),
+    suggest: (q) => (asked.push(`suggest ${q}`), memory.suggest(q)),
   };
   renderDetail(`/products/${encodeURIComponent(basket.slug)}`, { catalog });
   expect(await screen.findByRole('heading', { level: 1, name: basket.name })).toBeInTheDocument();

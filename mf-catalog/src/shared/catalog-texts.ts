@@ -33,4 +33,19 @@ export const TEXTS = {
   // Beyond the spec (issue 39): what a search found, when it is not every word of the query, or nothing.
   partialMatches: (query: string) => `No product matches every word of "${query}". Showing the closest matches.`,
   didYouMean: 'Did you mean',
+  // The search box's suggestions as the shopper types (issue 39).
+  suggestions: 'Suggestions',
+  suggestedProducts: 'Products',
+  suggestedCategories: 'Categories',
+  categoryCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  suggestionsFound: (products: number, categories: number) => suggestionsFound(products, categories),
 } as const;
+
+/** What the search box's live region says of its suggestions: '5 products and 2 categories suggested', or 'No suggestions'. */
+function suggestionsFound(products: number, categories: number): string {
+  const parts = [
+    products > 0 ? `${products} ${products === 1 ? 'product' : 'products'}` : '',
+    categories > 0 ? `${categories} ${categories === 1 ? 'category' : 'categories'}` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' and ')} suggested` : 'No suggestions';
+}

@@ -1,10 +1,10 @@
-import { CatalogQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
+import { CatalogQuerySchema, SuggestQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
 import { CatalogError } from '../catalog/catalog-error';
 import type { CatalogApi } from '../catalog/catalog-api';
 
 /**
  * A fetch that answers as the shop's catalog endpoint at `base` does, from `api` (the in-memory double):
- * the server's query schema (a refused or repeated parameter is a 400), a missing product a 404. For the
+ * the server's query schemas (a refused or repeated parameter is a 400), a missing product a 404. For the
  * HTTP client's tests (node: it answers real Responses); `asked` records every URL.
  */
 export function fakeCatalogEndpoint(api: CatalogApi, base: string) {
@@ -20,9 +20,13 @@ export function fakeCatalogEndpoint(api: CatalogApi, base: string) {
         const product = await api.bySlug(decodeURIComponent(path.slice('/products/'.length)));
         return product ? Response.json(product) : refused(404, 'No product has that address');
       }
-      if (path !== '/products') return refused(404, 'No such catalog resource');
+      if (path !== '/products' && path !== '/suggest') return refused(404, 'No such catalog resource');
       const input = catalogQueryInput(url.searchParams);
       if ('repeated' in input) return refused(400, `${input.repeated}: may be given once`);
+      if (path === '/suggest') {
+        const typed = parsePayload(SuggestQuerySchema, input);
+        return typed.ok ? Response.json(await api.suggest(typed.value.q)) : refused(400, describeProblem(typed.problem));
+      }
       const query = parsePayload(CatalogQuerySchema, input);
       return query.ok ? Response.json(await api.page(query.value)) : refused(400, describeProblem(query.problem));
     } catch (error) {

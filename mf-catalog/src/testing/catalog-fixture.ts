@@ -43,12 +43,12 @@ export function failingOnce(api: CatalogApi): CatalogApi {
       failed.add(name);
       return unreachable();
     };
-  return { page: once('page'), categories: once('categories'), bySlug: once('bySlug') } as CatalogApi;
+  return { page: once('page'), categories: once('categories'), bySlug: once('bySlug'), suggest: once('suggest') } as CatalogApi;
 }
 
 /** A catalog that is down: every call rejects as the HTTP client does when nothing answers. */
 export function failingCatalog(message?: string): CatalogApi {
-  return { page: () => unreachable(message), categories: () => unreachable(message), bySlug: () => unreachable(message) };
+  return { page: () => unreachable(message), categories: () => unreachable(message), bySlug: () => unreachable(message), suggest: () => unreachable(message) };
 }
 
 /** A catalog whose answers the test releases one by one, in any order: for races. */
@@ -62,6 +62,8 @@ export function heldCatalog(api: CatalogApi) {
     page: hold((q) => `page ${JSON.stringify(q)}`, api.page),
     categories: hold(() => 'categories', api.categories),
     bySlug: hold((slug) => `product ${slug}`, api.bySlug),
+    // Quoted, so that releasing 'suggest "de"' never answers 'suggest "desk"'.
+    suggest: hold((q) => `suggest ${JSON.stringify(q)}`, api.suggest),
   };
   /** Answers the held request whose description contains `text`. */
   const release = (text: string) => {
