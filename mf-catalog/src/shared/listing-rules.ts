@@ -118,11 +118,5 @@ export function priceCeiling(top: number, floor = 1000): number {
   return Math.ceil(top / step) * step;
 }
 
-/** A category slug as a label: 'home-decoration' → 'Home Decoration'. */
-export function categoryLabel(slug: string): string {
-  return slug
-    .split(/[-\s]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** The category's label is the contracts' (the shell's search overlay writes it too). */
+export { categoryLabel } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { markedParts } from './marked-parts';
+import { markedParts } from 'shared-contracts';
 
 /** A text with the ranges a search found in <mark>s: React renders each piece as text, never as markup. */
 export function MarkedText({ text, ranges, className }: { text: string; ranges: readonly (readonly [number, number])[]; className?: string }) {

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
 import { formatNaira, unitPrice } from 'shared-contracts';
 import { TEXTS } from '../../shared/catalog-texts';
-import { categoryLabel } from '../../shared/listing-rules';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';
 import { MarkedText } from '../ProductCard/MarkedText';
-import { categoryLabelMarks } from './category-label-marks';
+import { categoryLabel, categoryLabelMarks } from 'shared-contracts';
 import type { SuggestionOption } from './suggestion-options';
 import styles from './SuggestionList.module.css';
 

@@ -42,7 +42,7 @@ describe('Layout', () => {
   it('opens the search overlay from the bar and searches the listing', async () => {
     renderShell(page);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search for products' }), 'lamp{Enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search for products' }), 'lamp{Enter}');
     expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/products?q=lamp');
   });

@@ -1,10 +1,14 @@
-import { categoryLabel } from '../../shared/listing-rules';
-import { categoryLabelMarks } from './category-label-marks';
+import { categoryLabel, categoryLabelMarks } from './category-label';
 
 const marked = (name: string, marks: [number, number][]) => {
   const label = categoryLabel(name);
   return categoryLabelMarks(name, marks).map(([start, end]) => label.slice(start, end));
 };
+
+it('writes a category as words, capitalised, hyphens as spaces', () => {
+  expect(categoryLabel('home-decoration')).toBe('Home Decoration');
+  expect(categoryLabel('mens--shirts')).toBe('Mens Shirts');
+});
 
 it('moves the marks of a name, hyphens read as spaces, onto its label', () => {
   expect(categoryLabelMarks('home-decoration', [[5, 15]])).toEqual([[5, 15]]);

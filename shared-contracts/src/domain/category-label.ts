@@ -1,3 +1,12 @@
+/** A category slug as a label: 'home-decoration' → 'Home Decoration'. */
+export function categoryLabel(slug: string): string {
+  return slug
+    .split(/[-\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 /**
  * A category's marks (ranges of its name, hyphens read as spaces) moved onto its label as categoryLabel
  * writes it: each word capitalised, the words joined by one space. 'home-decoration' marked [5, 15)

@@ -1,0 +1,19 @@
+// Copied from mf-catalog (product-list/ProductCard/MarkedText.tsx); both go to the shared UI kit.
+import { markedParts } from 'shared-contracts';
+
+/** A text with the ranges a search found in <mark>s: React renders each piece as text, never as markup. */
+export function MarkedText({ text, ranges, className }: { text: string; ranges: readonly (readonly [number, number])[]; className?: string }) {
+  return (
+    <>
+      {markedParts(text, ranges).map((part, i) =>
+        part.marked ? (
+          <mark key={i} className={className}>
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
