@@ -54,3 +54,18 @@ test('the search box suggests as the shopper types, typos forgiven, and a sugges
   await page.getByRole('heading', { level: 1, name: /Earring/ }).waitFor();
   expect(errors).toEqual([]);
 });
+
+test('the shell’s search overlay suggests on any page, and a category suggestion opens that category', async () => {
+  const { page, errors } = await openPage(shop.browser, MOBILE);
+  await page.goto(`${shop.stack.url}/about`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Search for products' });
+  await box.pressSequentially('lapt');
+  const laptops = page.getByRole('listbox').getByRole('option', { name: /^Laptops/ });
+  await laptops.waitFor();
+  await page.getByRole('status').filter({ hasText: /suggested$/ }).waitFor();
+  await laptops.click();
+  await page.waitForURL('**/products?category=laptops');
+  await page.getByText(/of 5 products/).waitFor();
+  expect(errors).toEqual([]);
+});
