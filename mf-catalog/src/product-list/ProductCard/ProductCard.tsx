@@ -5,7 +5,7 @@ import { TEXTS } from '../../shared/catalog-texts';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';
 import { Stars } from '../../shared/Stars/Stars';
 import { WishlistButton } from '../../wishlist/WishlistButton/WishlistButton';
-import { MarkedText } from './MarkedText';
+import { MarkedText } from '../../shared/MarkedText/MarkedText';
 import styles from './ProductCard.module.css';
 
 interface ProductCardProps {
@@ -35,7 +35,7 @@ export function ProductCard({ product, eager = false, marks }: ProductCardProps)
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link to={`/products/${encodeURIComponent(product.slug)}`} state={{ from: `${pathname}${search}` }} className={styles.link}>
-            {marks?.length ? <MarkedText text={product.name} ranges={marks} className={styles.mark} /> : product.name}
+            {marks?.length ? <MarkedText text={product.name} ranges={marks} /> : product.name}
           </Link>
         </h2>
         <p className={styles.rating}>

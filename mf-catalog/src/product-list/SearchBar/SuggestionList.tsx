@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { formatNaira, unitPrice } from 'shared-contracts';
 import { TEXTS } from '../../shared/catalog-texts';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';
-import { MarkedText } from '../ProductCard/MarkedText';
+import { MarkedText } from '../../shared/MarkedText/MarkedText';
 import { categoryLabel, categoryLabelMarks } from 'shared-contracts';
 import type { SuggestionOption } from './suggestion-options';
 import styles from './SuggestionList.module.css';
@@ -45,7 +45,7 @@ export function SuggestionList({ id, options, active, optionId, onChoose }: Sugg
             <div key={optionId(index)} {...optionProps(index)}>
               <ProductImage src={product.image} alt="" className={styles.thumb} />{' '}
               <span className={styles.name}>
-                <MarkedText text={product.name} ranges={product.marks} className={styles.mark} />
+                <MarkedText text={product.name} ranges={product.marks} />
               </span>{' '}
               <span className={styles.price}>
                 <span className={styles.now}>{formatNaira(unitPrice(product))}</span>
@@ -76,7 +76,7 @@ export function SuggestionList({ id, options, active, optionId, onChoose }: Sugg
                 <rect x="13" y="13" width="7" height="7" rx="1.5" />
               </svg>{' '}
               <span className={styles.name}>
-                <MarkedText text={categoryLabel(category.name)} ranges={categoryLabelMarks(category.name, category.marks)} className={styles.mark} />
+                <MarkedText text={categoryLabel(category.name)} ranges={categoryLabelMarks(category.name, category.marks)} />
               </span>{' '}
               <span className={styles.count}>{TEXTS.categoryCount(category.count)}</span>
             </div>
