@@ -137,7 +137,7 @@ function planWord(word: string, facts: WordFacts, last: boolean): WordPlan {
     for (const { candidate, typos } of scored) plan.typos[typos - 1]!.push(operand(candidate));
   }
   const corrected = plan.typos[0].length + plan.typos[1].length > 0;
-  if (!matches && !facts.known) {
+  if (!matches) {
     // A word no product holds matches another only through its stem ('earings' → 'ear'): a guess, ranked with two typos.
     plan.exact = [];
     plan.typos[1].push(operand(word));
