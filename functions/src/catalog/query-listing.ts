@@ -6,7 +6,7 @@ import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';
 import { nameMarks, MARK_OPTIONS } from './search/name-marks';
 import { SEARCH_CONFIG } from './search/search-migration';
 import { planSearch, type SearchPlan } from './search/search-plan';
-import { searchSql, type SearchSql } from './search/search-sql';
+import { searchSql, type SearchMode, type SearchSql } from './search/search-sql';
 import { containing } from './search/substring';
 
 // Best match orders by the search's own rank columns (search-sql.ts); without a search it is Featured.
@@ -108,7 +108,7 @@ function browsing(query: CatalogQuery, params: unknown[]): Parts {
  * The listing's way with a search: its matches found once on the search index with their rank columns
  * (materialized; in 'some' mode only those with the most words), the total, facets and page read from them.
  */
-function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mode: 'all' | 'some'): Parts {
+function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mode: SearchMode): Parts {
   // Without a price filter, the facets' rows are the price range's rows by category: one pass over the matches gives both.
   const unpriced = query.minPrice === null && query.maxPrice === null;
   const ofCategory = () => (query.category === null ? '' : ` where name = $${params.push(query.category)}`);
@@ -118,7 +118,7 @@ function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mo
       from products where is_active and ${search.match}`;
   return {
     matches:
-      mode === 'all'
+      mode !== 'some'
         ? `m as materialized (${found}),`
         : `found as materialized (${found}), m as materialized (select * from found where r_words = (select max(r_words) from found)),`,
     categories: `select category as name, count(*)::float8 as count, ${firstIn('m')} as first,
@@ -180,12 +180,12 @@ async function answerWith(pool: Pool, query: CatalogQuery, partsOf: (params: unk
   return { listing, marks };
 }
 
-/** The search's answer in a mode: its page, and how it matched. */
-async function searchAnswer(pool: Pool, query: CatalogQuery, plan: SearchPlan, mode: 'all' | 'some'): Promise<CatalogPage> {
+/** The search's answer in a mode: its page, and how it matched (SPEC §5's text matched the query whole: all of it). */
+async function searchAnswer(pool: Pool, query: CatalogQuery, plan: SearchPlan, mode: SearchMode): Promise<CatalogPage> {
   const { listing, marks } = await answerWith(pool, query, (params) =>
     searching(query, params, searchSql(plan, mode, containing(query.q), params), mode),
   );
-  return { ...listing, search: { matched: mode, marks } };
+  return { ...listing, search: { matched: mode === 'some' ? 'some' : 'all', marks } };
 }
 
 /**
@@ -207,16 +207,19 @@ async function didYouMean(pool: Pool, query: CatalogQuery, plan: SearchPlan): Pr
  * count among the facets, or all of theirs: the matches are counted once, not twice.
  *
  * A search first reads what the index knows of its words (search-plan.ts), then answers the products
- * with every word; only when none has them all, those with the most words (and the page says so); only
- * when nothing matches at all, a spelling that would find something.
+ * with every word; only when none has them all, SPEC §5's match of the whole text (a price, part of a
+ * word); only when that finds none either, those with the most words (and the page says so); only when
+ * nothing matches at all, a spelling that would find something. Most searches are one answer.
  */
 export async function queryListing(pool: Pool, query: CatalogQuery): Promise<CatalogPage> {
   if (!query.q.trim()) return (await answerWith(pool, query, (params) => browsing(query, params))).listing;
   const plan = await planSearch(pool, query.q);
-  const all = await searchAnswer(pool, query, plan, 'all');
-  if (all.total > 0) return all;
-  const some = plan.words.length > 1 ? await searchAnswer(pool, query, plan, 'some') : all;
-  if (some.total > 0) return some;
+  const all = plan.words.length > 0 ? await searchAnswer(pool, query, plan, 'all') : null;
+  if (all && all.total > 0) return all;
+  const text = await searchAnswer(pool, query, plan, 'text');
+  if (text.total > 0) return text;
+  const some = plan.words.length > 1 ? await searchAnswer(pool, query, plan, 'some') : null;
+  if (some && some.total > 0) return some;
   const better = await didYouMean(pool, query, plan);
-  return better ? { ...all, search: { ...all.search!, didYouMean: better } } : all;
+  return better ? { ...text, search: { ...text.search!, didYouMean: better } } : text;
 }

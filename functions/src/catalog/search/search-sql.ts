@@ -32,18 +32,24 @@ export interface SearchSql {
 }
 
 /**
- * The search's SQL, for 'all' (every word matches: or, as SPEC §5 has it, the whole query is a part of
- * the name, the category or a price text) or 'some' (any word matches; the products with the most
- * words are kept by the caller, from `r_words`). Best match's order, in the issue's order of rules:
- * 1. more words matched (a match of SPEC §5's text alone, a price, after one of words);
+ * How a search matches: 'all', every word (each exactly, as a prefix, or with typos); 'text', SPEC §5's
+ * rule, the whole query as a part of the name, the category or a price text (what words cannot find:
+ * '1299.99', 'n_te'); 'some', any word as typed (the caller keeps the products with the most, `r_words`).
+ */
+export type SearchMode = 'all' | 'text' | 'some';
+
+/**
+ * The search's SQL in a mode, and Best match's order, in the issue's order of rules:
+ * 1. more words matched ('some' mode);
  * 2. fewer typos;
  * 3. where the words matched: the name (name_doc), then the brand, then the category or tags, then the description;
  * 4. the words together and in order, in the name first;
  * 5. exactness: a name of the query's words and no more, then the last word whole before the start of a longer one;
  * 6. popularity: the rating weighed by how many reviewed (a Bayesian mean towards 3.5 over 20 reviews),
  *    then units sold; then the catalog's order.
+ * SPEC §5's text has no words to rank by: its matches come in the catalog's order.
  */
-export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: string, params: unknown[]): SearchSql {
+export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string, params: unknown[]): SearchSql {
   const cache = new Map<string, string>();
   // Each tsquery is parsed once per statement (an initplan), however many rows it is tested on.
   const tsquery = (text: string) => {
@@ -56,7 +62,7 @@ export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: str
   const words = plan.words;
   // A parameter is pushed only where the statement reads it (PostgreSQL cannot type one it never reads).
   const substringMatch = () => `search_text like $${params.push(substring)}`;
-  if (words.length === 0) {
+  if (mode === 'text' || words.length === 0) {
     const none = ['0 as r_words', '0 as r_typos', '0 as r_fields', '0 as r_together', '1 as r_whole', '0 as r_popular', 'sold as r_sold'];
     return { match: substringMatch(), ranks: () => none, words: () => none[0]!, order: 'catalog_order', marked: `''::tsquery`, anyWord: () => `''::tsquery`, inName: () => 'false' };
   }
@@ -65,9 +71,7 @@ export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: str
   const some = words.map((w) => anyOf([...whole(w), ...(w.prefix ? [w.prefix] : [])])).filter(Boolean).join(' | ');
 
   const matched = () =>
-    mode === 'all'
-      ? `(case when ${has(all)} then ${words.length} else 0 end) as r_words`
-      : `${words.map((w) => `(${has(anyOf(variants(w)))})::int`).join(' + ')} as r_words`;
+    mode === 'all' ? `${words.length} as r_words` : `${words.map((w) => `(${has(anyOf(variants(w)))})::int`).join(' + ')} as r_words`;
   const ranks = () => [
     matched(),
     `${typos().join(' + ') || '0'} as r_typos`,
@@ -105,7 +109,7 @@ export function searchSql(plan: SearchPlan, mode: 'all' | 'some', substring: str
         and ${named(all)} then 2
       when ${last.prefix ? has(anyOf(whole(last))) : 'true'} then 1 else 0 end) as r_whole`;
   return {
-    match: mode === 'all' ? `(${has(all)} or ${substringMatch()})` : has(some),
+    match: mode === 'all' ? has(all) : has(some),
     ranks,
     words: matched,
     order: 'r_words desc, r_typos, r_fields desc, r_together desc, r_whole desc, r_popular desc, r_sold desc, catalog_order',

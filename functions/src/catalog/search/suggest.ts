@@ -34,10 +34,13 @@ export async function suggest(pool: Pool, q: string): Promise<CatalogSuggestions
   const params: unknown[] = [];
   const search = searchSql(plan, 'all', containing(q), params);
   const { rows } = await pool.query<Row>(
-    `with m as materialized (
-        (select id, catalog_order, ${search.ranks().join(', ')} from products where is_active and ${search.inName()} limit ${CANDIDATES})
-        union all
-        (select id, catalog_order, ${search.ranks().join(', ')} from products where is_active and ${search.match} and not ${search.inName()} limit ${SUGGEST.products})),
+    `with named as materialized (
+        select id, catalog_order, ${search.ranks().join(', ')} from products where is_active and ${search.inName()} limit ${CANDIDATES}),
+      -- The words elsewhere only when the names hold too few (else this scan is never run).
+      others as materialized (
+        select id, catalog_order, ${search.ranks().join(', ')} from products
+        where (select count(*) from named) < ${SUGGEST.products} and is_active and ${search.match} and not ${search.inName()} limit ${SUGGEST.products}),
+      m as (select * from named union all select * from others),
       picked as (select id from m order by ${search.order} limit ${SUGGEST.products})
     select
       (select coalesce(json_agg(json_build_object('slug', p.slug, 'name', p.name, 'image', p.image,
