@@ -45,30 +45,36 @@ interface WordFacts {
 
 /**
  * One statement reads, for every word of the query: whether the index knows it (as written, or a word
- * of the same stem), whether it is a stop word, whether a word starts with it, and the index's words
- * near it in spelling; which joined and split pieces are words of the index; and the synonym groups
- * of each word and each pair of neighbours. The vocabulary's byte-order range `~>=~ … ~<~` is a prefix
- * scan on its pattern index, however the database collates.
+ * of the same stem), whether it is a stop word, whether a word starts with it, and, only for a word the
+ * index does not know (nor, the last, as a start), the index's words near it in spelling; which joined
+ * and split pieces are words of the index; and the synonym groups of each word and each pair of
+ * neighbours. The vocabulary's byte-order range `~>=~ … ~<~` is a prefix scan on its pattern index,
+ * however the database collates.
  */
 const FACTS_SQL = `
-  with w as (select word, i from unnest($1::text[]) with ordinality as t(word, i))
+  with w as (
+    select word, i, coalesce((ts_lexize('english_stem', word))[1], '') as stem, ts_lexize('english_stem', word) = '{}' as stop
+    from unnest($1::text[]) with ordinality as t(word, i)
+  ),
+  f as (
+    select w.*,
+      -- Known as written, or as another form of a word (earring, earrings); 'earings' is not 'ear'.
+      exists(select 1 from search_words s where s.word = w.word)
+        or exists(select 1 from search_words s where s.stem = w.stem and abs(length(s.word) - length(w.word)) <= 2) as known,
+      exists(select 1 from search_words s where s.word ~>=~ w.word and s.word ~<~ (w.word || chr(1114111))) as started
+    from w
+  )
   select
-    (select json_agg(json_build_object(
-        -- Known as written, or as another form of a word (earring, earrings); 'earings' is not 'ear'.
-        'known', exists(select 1 from search_words s where s.word = w.word)
-          or exists(select 1 from search_words s where s.stem = coalesce((ts_lexize('english_stem', w.word))[1], '')
-            and abs(length(s.word) - length(w.word)) <= 2),
-        'stem', coalesce((ts_lexize('english_stem', w.word))[1], ''),
-        'stop', ts_lexize('english_stem', w.word) = '{}',
-        'started', exists(select 1 from search_words s where s.word ~>=~ w.word and s.word ~<~ (w.word || chr(1114111))),
-        'near', case when length(w.word) >= 3 then array(
-          select word from (select s.word from search_words s order by s.word <-> w.word limit ${NEIGHBOURS}) n
+    (select json_agg(json_build_object('known', known, 'stem', stem, 'stop', stop, 'started', started,
+        'near', case when length(word) >= 3 and not known
+            and not (i = cardinality($1::text[]) and started and length(stem) >= length(word) - 1) then array(
+          select word from (select s.word from search_words s order by s.word <-> f.word limit ${NEIGHBOURS}) n
           union
           select word from (select s.word from search_words s
-            where s.word ~>=~ left(w.word, 2) and s.word ~<~ (left(w.word, 2) || chr(1114111))
-              and length(s.word) between length(w.word) - 2 and length(w.word) + 12
+            where s.word ~>=~ left(f.word, 2) and s.word ~<~ (left(f.word, 2) || chr(1114111))
+              and length(s.word) between length(f.word) - 2 and length(f.word) + 12
             limit ${SAME_START}) p) end
-      ) order by i) from w) as words,
+      ) order by i) from f) as words,
     array(select word from search_words where word = any($2::text[])) as pieces,
     (select coalesce(json_agg(json_build_object('phrase', p.phrase, 'terms', s.terms)), '[]'::json)
       from unnest($3::text[]) as p(phrase)

@@ -78,7 +78,7 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
     `${fields().join(' + ') || '0'} as r_fields`,
     together(),
     exactness(),
-    `round(((rating * (base_review_count + review_count) + 3.5 * 20) / (base_review_count + review_count + 20))::numeric, 1) as r_popular`,
+    `round((rating * (base_review_count + review_count) + 3.5 * 20) / (base_review_count + review_count + 20) * 10) / 10 as r_popular`,
     'sold as r_sold',
   ];
   const typos = () => words
