@@ -38,5 +38,5 @@ export { CURRENCY, LOCALE, DEFAULT_COUNTRY, QUANTITY_MIN, QUANTITY_MAX, LISTING_
 export { LISTING_LIMITS, TEXT_LIMITS } from './schemas/limits';
 export { type ListingPatch } from './schemas/listing-input';
 export { MESSAGES } from './messages';
-export { markedParts, type TextPart } from './domain/marked-parts';
+export { markedParts } from './domain/marked-parts';
 export { categoryLabel, categoryLabelMarks } from './domain/category-label';

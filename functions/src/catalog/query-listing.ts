@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/core';
-import type { CatalogPage, CatalogQuery } from 'shared-contracts';
+import { BEST_MATCH_SORT, type CatalogPage, type CatalogQuery, type SearchOutcome } from 'shared-contracts';
 import { priceBucketOf } from './migrations';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';
 import { nameMarks, MARK_OPTIONS } from './search/name-marks';
@@ -12,7 +12,7 @@ import { containing } from './search/substring';
 // Best match orders by the search's own rank columns (search-sql.ts); without a search it is Featured.
 const ORDER: Record<SortValue, string> = {
   featured: 'is_featured desc, catalog_order',
-  relevance: 'is_featured desc, catalog_order',
+  [BEST_MATCH_SORT.value]: 'is_featured desc, catalog_order',
   'price-low': 'unit_price, catalog_order',
   'price-high': 'unit_price desc, catalog_order',
   rating: 'rating desc, catalog_order',
@@ -113,7 +113,7 @@ function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mo
   const unpriced = query.minPrice === null && query.maxPrice === null;
   const ofCategory = () => (query.category === null ? '' : ` where name = $${params.push(query.category)}`);
   // Best match's rank columns only where it orders the page; 'some' mode counts words whatever the sort.
-  const ranks = query.sort === 'relevance' ? search.ranks() : mode === 'some' ? [search.words()] : [];
+  const ranks = query.sort === BEST_MATCH_SORT.value ? search.ranks() : mode === 'some' ? [search.words()] : [];
   const found = `select ${['id', 'category', 'unit_price', 'is_featured', 'catalog_order', 'rating', 'created_at', ...ranks].join(', ')}
       from products where is_active and ${search.match}`;
   return {
@@ -148,7 +148,7 @@ async function answerWith(pool: Pool, query: CatalogQuery, partsOf: (params: unk
   const ofCategory = query.category === null ? '' : ` where name = $${params.push(query.category)}`;
   const size = `$${params.push(LISTING_PAGE_SIZE)}`;
   const asked = `$${params.push(query.page)}`;
-  const order = query.sort === 'relevance' && bestMatch ? bestMatch : ORDER[query.sort];
+  const order = query.sort === BEST_MATCH_SORT.value && bestMatch ? bestMatch : ORDER[query.sort];
   const rows = page(order, size, `((select page from shown) - 1) * ${size}`);
   const sql = `
     with ${matches} facets as materialized (${categories}),
@@ -185,7 +185,8 @@ async function searchAnswer(pool: Pool, query: CatalogQuery, plan: SearchPlan, m
   const { listing, marks } = await answerWith(pool, query, (params) =>
     searching(query, params, searchSql(plan, mode, containing(query.q), params), mode),
   );
-  return { ...listing, search: { matched: mode === 'some' ? 'some' : 'all', marks } };
+  const search: SearchOutcome = { matched: mode === 'some' ? 'some' : 'all', marks };
+  return { ...listing, search };
 }
 
 /**

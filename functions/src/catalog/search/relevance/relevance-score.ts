@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { ALL_PRODUCTS } from 'shared-contracts/core';
+import { ALL_PRODUCTS, BEST_MATCH_SORT } from 'shared-contracts/core';
 import { queryListing } from '../../query-listing';
 import type { QueryKind, RelevanceQuery } from './relevance-queries';
 
@@ -29,7 +29,7 @@ export async function scoreRelevance(pool: Pool, queries: readonly RelevanceQuer
   let found = 0;
   let first = 0;
   for (const query of queries) {
-    const page = await queryListing(pool, { ...ALL_PRODUCTS, q: query.q, sort: 'relevance' });
+    const page = await queryListing(pool, { ...ALL_PRODUCTS, q: query.q, sort: BEST_MATCH_SORT.value });
     const shown = page.products.map((p) => p.name);
     const relevant = new Set(query.relevant);
     const isFound = query.kind === 'none' ? page.total === 0 : shown.some((name) => relevant.has(name));
