@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
-import { LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/core';
-import { BEST_MATCH_SORT, type CatalogPage, type CatalogQuery, type SearchOutcome } from 'shared-contracts';
+// Values from the subpath: the scripts' jest project (the relevance test) resolves the bare name to its fixtures.
+import { BEST_MATCH_SORT, LISTING_PAGE_SIZE, type SortValue } from 'shared-contracts/core';
+import type { CatalogPage, CatalogQuery, SearchOutcome } from 'shared-contracts';
 import { priceBucketOf } from './migrations';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';
 import { nameMarks, MARK_OPTIONS } from './search/name-marks';
