@@ -114,12 +114,13 @@ function localCatalogService(ports: Record<string, number>, env: NodeJS.ProcessE
   const { createCatalogService } = require(file) as {
     createCatalogService(options: { port: number; count: number; delayMs: number; products?: unknown[] }): StackServer;
   };
-  const { readCatalogFile } = require(path.join(ROOT, 'mf-catalog/service/catalog-file.ts')) as { readCatalogFile(file: string): unknown[] };
+  const fromFile = (file: string) =>
+    (require(path.join(ROOT, 'mf-catalog/service/catalog-file.ts')) as { readCatalogFile(file: string): unknown[] }).readCatalogFile(path.resolve(ROOT, file));
   return createCatalogService({
     port: ports.catalog!,
     count: Number(env.CATALOG_COUNT) || 200,
     delayMs: Number(env.CATALOG_DELAY_MS) || 0,
-    ...(env.CATALOG_FILE ? { products: readCatalogFile(path.resolve(ROOT, env.CATALOG_FILE)) } : {}),
+    ...(env.CATALOG_FILE ? { products: fromFile(env.CATALOG_FILE) } : {}),
   });
 }
 

@@ -198,8 +198,14 @@ async function didYouMean(pool: Pool, query: CatalogQuery, plan: SearchPlan): Pr
   if (!plan.words.some((w) => w.closest)) return null;
   const corrected = plan.words.map((w) => w.closest ?? w.word).join(' ');
   const again = await planSearch(pool, corrected);
-  const found = await searchAnswer(pool, { ...query, q: corrected, page: 1 }, again, 'all');
-  return found.total > 0 ? corrected : null;
+  // Whether it finds anything under the same filters: one lookup, not a page with its facets.
+  const params: unknown[] = [];
+  const { match } = searchSql(again, 'all', containing(corrected), params);
+  const { rows } = await pool.query<{ found: boolean }>(
+    `select exists(select 1 from products where is_active and ${match} and ${where(query, params, ALL)}) as found`,
+    params,
+  );
+  return rows[0]!.found ? corrected : null;
 }
 
 /**
