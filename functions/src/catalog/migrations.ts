@@ -1,3 +1,4 @@
+import { BEST_MATCH_MIGRATION } from './search/best-match-migration';
 import { SEARCH_MIGRATION } from './search/search-migration';
 
 /**
@@ -248,5 +249,10 @@ update category_stats s set ${RATED.map((r) => `rated_${r} = d.r${r}`).join(', '
     version: 6,
     name: 'search by words: stems, weights, a vocabulary for typos, synonyms',
     sql: SEARCH_MIGRATION,
+  },
+  {
+    version: 7,
+    name: "Best match's popularity and a name's count of words indexed",
+    sql: BEST_MATCH_MIGRATION,
   },
 ];

@@ -1,5 +1,7 @@
 import type { SearchPlan, WordPlan } from './search-plan';
+import { POPULARITY } from './best-match-migration';
 import { SEARCH_CONFIG } from './search-migration';
+import { QueryText } from './search-statement';
 
 /** A word's operands, every way it may match: exactly, as a prefix, with typos. */
 const variants = (word: WordPlan) => [...whole(word), ...(word.prefix ? [word.prefix] : []), ...word.typos[0], ...word.typos[1]];
@@ -29,6 +31,13 @@ export interface SearchSql {
   anyWord(): string;
   /** The condition of every word matching in the name; its parameter is added when called. */
   inName(): string;
+  /**
+   * For a search of one word (null otherwise): the condition of a product ranking above the ranked row
+   * of `row` (a relation of at most one row with the rank columns) by its words, or by more than that: a
+   * better typo, field, together or exactness rank. Each part asks an index for what only a better rank
+   * holds, and asks nothing (a null query) where the row's rank is the best, so few products are read.
+   */
+  outranks: ((row: string) => string) | null;
 }
 
 /**
@@ -51,10 +60,10 @@ export type SearchMode = 'all' | 'text' | 'some';
  */
 export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string, params: unknown[]): SearchSql {
   const cache = new Map<string, string>();
-  // Each tsquery is parsed once per statement (an initplan), however many rows it is tested on.
+  // Each query a parameter, parsed before the statement runs (querySearch), so the planner reads it.
   const tsquery = (text: string) => {
     let ref = cache.get(text);
-    if (!ref) cache.set(text, (ref = `(select to_tsquery('${SEARCH_CONFIG}', $${params.push(text)}))`));
+    if (!ref) cache.set(text, (ref = `$${params.push(new QueryText(text))}::tsquery`));
     return ref;
   };
   const has = (text: string) => (text ? `search_doc @@ ${tsquery(text)}` : 'false');
@@ -64,7 +73,7 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
   const substringMatch = () => `search_text like $${params.push(substring)}`;
   if (mode === 'text' || words.length === 0) {
     const none = ['0 as r_words', '0 as r_typos', '0 as r_fields', '0 as r_together', '1 as r_whole', '0 as r_popular', 'sold as r_sold'];
-    return { match: substringMatch(), ranks: () => none, words: () => none[0]!, order: 'catalog_order', marked: `''::tsquery`, anyWord: () => `''::tsquery`, inName: () => 'false' };
+    return { match: substringMatch(), ranks: () => none, words: () => none[0]!, order: 'catalog_order', marked: `''::tsquery`, anyWord: () => `''::tsquery`, inName: () => 'false', outranks: null };
   }
   const all = words.map((w) => anyOf(variants(w))).join(' & ');
   // Some words: a product must hold one of them as typed (a typo alone, 'mower' as 'power', is not a match).
@@ -78,7 +87,7 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
     `${fields().join(' + ') || '0'} as r_fields`,
     together(),
     exactness(),
-    `round((rating * (base_review_count + review_count) + 3.5 * 20) / (base_review_count + review_count + 20) * 10) / 10 as r_popular`,
+    `${POPULARITY} as r_popular`,
     'sold as r_sold',
   ];
   const typos = () => words
@@ -103,11 +112,32 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
   // 2: the name holds the query's words and no more ('apples' → Apple before Apple AirPods; the name's
   // distinct stems counted; two words joined are one, 'basket ball' → Basketball); 1: the last word
   // whole, not only a word's start.
-  const exactness = () =>
-    `(case when length(name_doc) + ${joined.length ? 1 : 0} >= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.push(words.map((w) => w.word).join(' '))}::text)))
-        and length(name_doc) <= (select length(to_tsvector('${SEARCH_CONFIG}', $${params.length}::text)))
-        and ${named(all)} then 2
+  // The query's count of distinct stems, which a name of its words and no more has.
+  const queryWords = () => `$${params.push(new QueryText(words.map((w) => w.word).join(' '), 'stems'))}::integer`;
+  const exactness = () => {
+    const count = queryWords();
+    return `(case when length(name_doc) + ${joined.length ? 1 : 0} >= ${count} and length(name_doc) <= ${count} and ${named(all)} then 2
       when ${last.prefix ? has(anyOf(whole(last))) : 'true'} then 1 else 0 end) as r_whole`;
+  };
+  // One word: each rank's levels above the row's, as index conditions (a query chosen by the row's rank, null where none is above).
+  const above = (row: string, column: string, doc: string, levels: [string, string][]) => {
+    const cases = levels.filter(([, text]) => text).map(([when, text]) => `when r.${column} ${when} then ${tsquery(text)}`);
+    return cases.length ? [`${doc} @@ (select case ${cases.join(' ')} end from ${row} r)`] : [];
+  };
+  const outranks = (row: string) => {
+    const word = words[0]!;
+    const v = variants(word);
+    const untyped = [...whole(word), ...(word.prefix ? [word.prefix] : [])];
+    return [
+      ...(typos().length ? above(row, 'r_typos', 'search_doc', [['> 1', anyOf([...untyped, ...word.typos[0]])], ['> 0', anyOf(untyped)]]) : []),
+      ...above(row, 'r_fields', 'name_doc', [['< 3', anyOf(v)]]),
+      ...above(row, 'r_fields', 'search_doc', [['< 1', anyOf(inFields(v, 'BC'))], ['< 2', anyOf(inFields(v, 'B'))]]),
+      ...(side().length ? [...above(row, 'r_together', 'name_doc', [['< 2', side().join(' | ')]]), ...above(row, 'r_together', 'search_doc', [['< 1', side().join(' | ')]])] : []),
+      // A name of the query's words and no more: whatever the row's rank, few products have one (the names' count of words is indexed).
+      `(length(name_doc) <= ${queryWords()} and ${named(all)})`,
+      ...(word.prefix ? above(row, 'r_whole', 'search_doc', [['< 1', anyOf(whole(word))]]) : []),
+    ].join(' or ') || 'false';
+  };
   return {
     match: mode === 'all' ? has(all) : has(some),
     ranks,
@@ -116,5 +146,6 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
     marked: tsquery(mode === 'all' ? all : some),
     anyWord: () => (some ? tsquery(some) : `''::tsquery`),
     inName: () => named(all),
+    outranks: mode === 'all' && words.length === 1 ? outranks : null,
   };
 }

@@ -5,6 +5,7 @@ import { MARK_OPTIONS, nameMarks } from './name-marks';
 import { SEARCH_CONFIG } from './search-migration';
 import { planSearch } from './search-plan';
 import { searchSql } from './search-sql';
+import { querySearch } from './search-statement';
 import { containing } from './substring';
 
 const NONE: CatalogSuggestions = { products: [], categories: [] };
@@ -33,7 +34,8 @@ export async function suggest(pool: Pool, q: string): Promise<CatalogSuggestions
   if (plan.words.length === 0) return NONE;
   const params: unknown[] = [];
   const search = searchSql(plan, 'all', containing(q), params);
-  const { rows } = await pool.query<Row>(
+  const { rows } = await querySearch<Row>(
+    pool,
     `with named as materialized (
         select id, catalog_order, ${search.ranks().join(', ')} from products where is_active and ${search.inName()} limit ${CANDIDATES}),
       -- The words elsewhere only when the names hold too few (else this scan is never run).
