@@ -4,7 +4,7 @@ import { BEST_MATCH_SORT, LISTING_PAGE_SIZE, type SortValue } from 'shared-contr
 import type { CatalogPage, CatalogQuery, SearchOutcome } from 'shared-contracts';
 import { priceBucketOf } from './migrations';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryRow } from './product-row';
-import { POPULARITY_ORDER } from './search/best-match-migration';
+import { bestMatchIds } from './search/best-match-page';
 import { nameMarks, MARK_OPTIONS } from './search/name-marks';
 import { SEARCH_CONFIG } from './search/search-migration';
 import { planSearch, type SearchPlan } from './search/search-plan';
@@ -107,30 +107,6 @@ function browsing(query: CatalogQuery, params: unknown[]): Parts {
   };
 }
 
-/** How many matches Best match reads in popularity's order per row up to the page's end (see bestMatchIds). */
-const WALKED = 3;
-
-/**
- * Best match's page of a one-word search, ranking a few hundred products however many match, as
- * Meilisearch's bucket sort does with its indexes. The matches are read in popularity's order (its
- * index) until WALKED times the rows up to the page's end, and ranked; call the last row the page's end
- * needs among them `kth`. A match not read comes after every one read in popularity, so it can only
- * come before `kth` by a better rank of its words, and the indexes find those (search-sql.ts `outranks`):
- * the page is the best of the ones read and those. Exact, as ranking every match would be.
- */
-function bestMatchIds(query: CatalogQuery, params: unknown[], search: SearchSql, outranks: (row: string) => string, limit: string, offset: string) {
-  const end = `(${offset} + ${limit})`;
-  const ranked = (from: string) => `select ${['id', 'catalog_order', ...search.ranks()].join(', ')} from ${from}`;
-  const matching = () => `is_active and ${search.match} and ${where(query, params, ALL)}`;
-  return `with read as materialized (${ranked(`unnest(array(
-        select id from products where ${matching()} order by ${POPULARITY_ORDER} limit ${end} * ${WALKED}
-      )) as r(id) join products using (id)`)}),
-      kth as materialized (select * from read order by ${search.order} offset ${end} - 1 limit 1),
-      -- Each index condition of outranking a word's rank implies the match: the match itself is not asked again.
-      better as (${ranked(`products where is_active and ${where(query, params, ALL)} and id <> all(array(select id from read)) and (${outranks('kth')})`)})
-    select id from (select * from read union all select * from better) c order by ${search.order} limit ${limit} offset ${offset}`;
-}
-
 /**
  * The listing's way with a search. Its matches are read where each part is cheapest: the facets (and so
  * the total) in one pass over the search index's matches, grouped by category; the page from the index of
@@ -165,7 +141,7 @@ function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mo
     page: (order, limit, offset) => `select ${SUMMARY_COLUMNS}, ts_headline('${SEARCH_CONFIG}', name, ${search.marked}, ${MARK_OPTIONS}) as marked
       from unnest(array(${
         ranked && !most && search.outranks
-          ? bestMatchIds(query, params, search, search.outranks, limit, offset)
+          ? bestMatchIds(search, search.outranks, () => where(query, params, ALL), limit, offset)
           : `select id from ${from(ALL, ranked && !most ? search.ranks() : [])} order by ${order} limit ${limit} offset ${offset}`
       })) with ordinality as pick(id, at) join products using (id) order by pick.at`,
     bestMatch: search.order,

@@ -11,6 +11,7 @@ import { dummyjsonProducts } from './relevance/dummyjson-products';
 import { DUMMYJSON_QUERIES } from './relevance/relevance-queries';
 import { planSearch } from './search-plan';
 import { searchSql } from './search-sql';
+import { suggest } from './suggest';
 import { querySearch } from './search-statement';
 import { containing } from './substring';
 
@@ -113,6 +114,14 @@ describe.each(TEST_DATABASES)('Best match’s page on $name', (database) => {
       await expectPagesRankedAsOneByOne({ ...ALL_PRODUCTS, q: 'lamp', sort: BEST_MATCH_SORT.value, category: 'home-decoration' }, [1, 2]);
       await expectPagesRankedAsOneByOne({ ...ALL_PRODUCTS, q: 'lamp', sort: BEST_MATCH_SORT.value, rating: 4 }, [1, 2]);
     });
+  });
+
+  it('suggests for one word the listing’s first five, however many match', async () => {
+    await upsertProducts(pool, lamps());
+    for (const q of ['lam', 'lamp', 'lapms']) {
+      const listing = await queryListing(pool, { ...ALL_PRODUCTS, q, sort: BEST_MATCH_SORT.value });
+      expect((await suggest(pool, q)).products.map((p) => p.slug)).toEqual(listing.products.slice(0, 5).map((p) => p.slug));
+    }
   });
 
   it('ranks every one-word query of the relevance set as ranking each match would, over DummyJSON’s products', async () => {
