@@ -150,7 +150,7 @@ function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mo
 
 /**
  * The listing's one answer, one statement over one snapshot: a page of 12, the total for the
- * pagination (a page past the end answers the last), and the facets: the categories under every filter
+ * pagination (a page past the end answers the last, asked again), and the facets: the categories under every filter
  * but the category, the price range under every filter but the price. The total is the chosen category's
  * count among the facets, or all of theirs: the matches are counted once, not twice.
  */
@@ -159,37 +159,32 @@ async function answerWith(pool: Pool, query: CatalogQuery, partsOf: (params: unk
   const { matches, categories, price, page, bestMatch } = partsOf(params);
   const ofCategory = query.category === null ? '' : ` where name = $${params.push(query.category)}`;
   const size = `$${params.push(LISTING_PAGE_SIZE)}`;
-  const asked = `$${params.push(query.page)}`;
   const order = query.sort === BEST_MATCH_SORT.value && bestMatch ? bestMatch : ORDER[query.sort];
-  // The asked page's offset is a value the planner sees (it reads the order's index for a first page of
-  // many matches); the last page's, when the asked one is past the end, is known only once counted.
-  const json = (offset: string) => `(select coalesce(json_agg(p), '[]'::json) from (${page(order, size, offset)}) p)`;
-  const products = `case when (select page from shown) = ${asked}::integer then ${json(`(${asked}::integer - 1) * ${size}`)}
-      else ${json(`((select page from shown) - 1) * ${size}`)} end`;
+  // The page's offset is a value the planner sees: it reads the order's index for a first page of many matches.
+  const rows = page(order, size, `($${params.push(query.page)}::integer - 1) * ${size}`);
   const sql = `
-    with ${matches} facets as materialized (${categories}),
-      total as (select coalesce(sum(count), 0)::float8 as n from facets${ofCategory}),
-      shown as (select greatest(1, least(${asked}::integer, ceil((select n from total) / ${size}::float8)::integer)) as page)
+    with ${matches} facets as materialized (${categories})
     select
-      (select n from total) as total,
-      (select page from shown) as page,
-      ${products} as products,
+      (select coalesce(sum(count), 0)::float8 from facets${ofCategory}) as total,
+      (select coalesce(json_agg(p), '[]'::json) from (${rows}) p) as products,
       (select coalesce(json_agg(json_build_object('name', name, 'count', count) order by first, name), '[]'::json)
         from facets) as categories,
       (select json_build_object('min', coalesce(min, 0), 'max', coalesce(max, 0)) from (${price}) r) as price`;
   const { rows: answer } = await querySearch<{
     total: number;
-    page: number;
     products: (SummaryRow & { marked?: string })[];
     categories: { name: string; count: number }[];
     price: { min: number; max: number };
   }>(pool, sql, params);
   const row = answer[0]!;
+  const pages = Math.max(1, Math.ceil(row.total / LISTING_PAGE_SIZE));
+  // A page past the end (a stale link) answers the last: rare, so asked again rather than planned in every answer.
+  if (query.page > pages) return answerWith(pool, { ...query, page: pages }, partsOf);
   const listing: CatalogPage = {
     products: row.products.map(summaryOf),
     total: row.total,
-    page: row.page,
-    pages: Math.max(1, Math.ceil(row.total / LISTING_PAGE_SIZE)),
+    page: query.page,
+    pages,
     facets: { categories: row.categories, price: row.price },
   };
   const marks = Object.fromEntries(row.products.flatMap((p) => (p.marked === undefined ? [] : [[p.id, nameMarks(p.marked)] as const])));
