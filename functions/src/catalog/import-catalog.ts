@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { catalogRecord, type DummyProduct } from './dummyjson-product';
+import { refreshDerived } from './refresh-derived';
 import { upsertProducts, type ProductRecord } from './upsert-products';
 
 export interface ImportOptions {
@@ -87,8 +88,7 @@ export async function importCatalog(pool: Pool, options: ImportOptions): Promise
     const products = await seenCount(pool);
     await pool.query('update catalog_import set finished_at = now(), products = $1, next_skip = 0, lease_until = now() where id = 1', [products]);
     await pool.query('delete from catalog_import_seen');
-    // The planner's figures for the new rows: the listing's plans depend on them.
-    await pool.query('analyze products');
+    await refreshDerived(pool);
     return { status: 'imported', products };
   } catch (error) {
     await letGo().catch(() => undefined);

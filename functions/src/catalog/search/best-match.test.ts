@@ -6,6 +6,7 @@ import { recordOfProduct } from '../catalog-test-records';
 import { catalogRecord } from '../dummyjson-product';
 import { migrate } from '../migrate';
 import { queryListing } from '../query-listing';
+import { refreshDerived } from '../refresh-derived';
 import { upsertProducts } from '../upsert-products';
 import { dummyjsonProducts } from './relevance/dummyjson-products';
 import { DUMMYJSON_QUERIES } from './relevance/relevance-queries';
@@ -97,7 +98,7 @@ describe.each(TEST_DATABASES)('Best match’s page on $name', (database) => {
     beforeEach(async () => {
       await upsertProducts(pool, lamps());
       await pool.query(`update products set sold = hashtext(id) & 15`);
-      await pool.query('analyze products');
+      await refreshDerived(pool);
     });
 
     it('pages of each word, as typed, plural, misspelt or begun, are the matches ranked one by one', async () => {

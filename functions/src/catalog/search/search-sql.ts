@@ -55,7 +55,7 @@ export type SearchMode = 'all' | 'text' | 'some';
  * 4. the words together and in order, in the name first;
  * 5. exactness: a name of the query's words and no more, then the last word whole before the start of a longer one;
  * 6. popularity: the rating weighed by how many reviewed (a Bayesian mean towards 3.5 over 20 reviews),
- *    then units sold; then the catalog's order.
+ *    then units sold as of the last import (refresh-derived.ts); then the catalog's order.
  * SPEC §5's text has no words to rank by: its matches come in the catalog's order.
  */
 export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string, params: unknown[]): SearchSql {
@@ -72,7 +72,7 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
   // A parameter is pushed only where the statement reads it (PostgreSQL cannot type one it never reads).
   const substringMatch = () => `search_text like $${params.push(substring)}`;
   if (mode === 'text' || words.length === 0) {
-    const none = ['0 as r_words', '0 as r_typos', '0 as r_fields', '0 as r_together', '1 as r_whole', '0 as r_popular', 'sold as r_sold'];
+    const none = ['0 as r_words', '0 as r_typos', '0 as r_fields', '0 as r_together', '1 as r_whole', '0 as r_popular', 'ranked_sold as r_sold'];
     return { match: substringMatch(), ranks: () => none, words: () => none[0]!, order: 'catalog_order', marked: `''::tsquery`, anyWord: () => `''::tsquery`, inName: () => 'false', outranks: null };
   }
   const all = words.map((w) => anyOf(variants(w))).join(' & ');
@@ -88,7 +88,7 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
     together(),
     exactness(),
     `${POPULARITY} as r_popular`,
-    'sold as r_sold',
+    'ranked_sold as r_sold',
   ];
   const typos = () => words
     .filter((w) => w.typos[0].length + w.typos[1].length > 0)
