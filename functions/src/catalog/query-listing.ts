@@ -111,8 +111,9 @@ function browsing(query: CatalogQuery, params: unknown[]): Parts {
  * The listing's way with a search. Its matches are read where each part is cheapest: the facets (and so
  * the total) in one pass over the search index's matches, grouped by category; the page from the index of
  * its order when the matches are many (a few rows read until 12 match) or from the matches when few; Best
- * match ranks the matches it orders. Materializing the matches for both costs more than either (issue 39's
- * measure: 20 ms of 45 at 11,000 matches). 'some' mode first keeps those with the most words.
+ * match's page of one word from a few dozen (best-match-page.ts), of several words from all the matches
+ * ranked. Materializing the matches for both parts cost more than either (20 ms of 45 at 11,000 matches).
+ * 'some' mode first keeps those with the most words, which every part then reads.
  */
 function searching(query: CatalogQuery, params: unknown[], search: SearchSql, mode: SearchMode): Parts {
   // Without a price filter, the facets' rows are the price range's rows by category: one pass over the matches gives both.

@@ -109,11 +109,11 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
       ? `(case when ${named(side().join(' | '))} then 2 when ${has(side().join(' | '))} then 1 else 0 end) as r_together`
       : '0 as r_together';
   const last = words[words.length - 1]!;
+  // The query's count of distinct stems, which a name of its words and no more has.
+  const queryWords = () => `$${params.push(new QueryText(words.map((w) => w.word).join(' '), 'stems'))}::integer`;
   // 2: the name holds the query's words and no more ('apples' → Apple before Apple AirPods; the name's
   // distinct stems counted; two words joined are one, 'basket ball' → Basketball); 1: the last word
   // whole, not only a word's start.
-  // The query's count of distinct stems, which a name of its words and no more has.
-  const queryWords = () => `$${params.push(new QueryText(words.map((w) => w.word).join(' '), 'stems'))}::integer`;
   const exactness = () => {
     const count = queryWords();
     return `(case when length(name_doc) + ${joined.length ? 1 : 0} >= ${count} and length(name_doc) <= ${count} and ${named(all)} then 2
@@ -132,11 +132,13 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
       ...(typos().length ? above(row, 'r_typos', 'search_doc', [['> 1', anyOf([...untyped, ...word.typos[0]])], ['> 0', anyOf(untyped)]]) : []),
       ...above(row, 'r_fields', 'name_doc', [['< 3', anyOf(v)]]),
       ...above(row, 'r_fields', 'search_doc', [['< 1', anyOf(inFields(v, 'BC'))], ['< 2', anyOf(inFields(v, 'B'))]]),
-      ...(side().length ? [...above(row, 'r_together', 'name_doc', [['< 2', side().join(' | ')]]), ...above(row, 'r_together', 'search_doc', [['< 1', side().join(' | ')]])] : []),
+      ...(side().length
+        ? [...above(row, 'r_together', 'name_doc', [['< 2', side().join(' | ')]]), ...above(row, 'r_together', 'search_doc', [['< 1', side().join(' | ')]])]
+        : []),
       // A name of the query's words and no more: whatever the row's rank, few products have one (the names' count of words is indexed).
       `(length(name_doc) <= ${queryWords()} and ${named(all)})`,
       ...(word.prefix ? above(row, 'r_whole', 'search_doc', [['< 1', anyOf(whole(word))]]) : []),
-    ].join(' or ') || 'false';
+    ].join(' or ');
   };
   return {
     match: mode === 'all' ? has(all) : has(some),
