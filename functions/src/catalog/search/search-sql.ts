@@ -100,14 +100,12 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
   );
   // Together: the words in order side by side, or a word joined or split as the product spells it.
   const joined = words.flatMap((w) => w.joined);
-  const side = () => [
+  const side = [
     ...(words.length < 2 ? [] : [words.map((w) => anyOf(variants(w))).join(' <-> ')]),
     ...(joined.length ? [anyOf(joined)] : []),
-  ];
+  ].join(' | ');
   const together = () =>
-    side().length
-      ? `(case when ${named(side().join(' | '))} then 2 when ${has(side().join(' | '))} then 1 else 0 end) as r_together`
-      : '0 as r_together';
+    side ? `(case when ${named(side)} then 2 when ${has(side)} then 1 else 0 end) as r_together` : '0 as r_together';
   const last = words[words.length - 1]!;
   // The query's count of distinct stems, which a name of its words and no more has.
   const queryWords = () => `$${params.push(new QueryText(words.map((w) => w.word).join(' '), 'stems'))}::integer`;
@@ -132,9 +130,8 @@ export function searchSql(plan: SearchPlan, mode: SearchMode, substring: string,
       ...(typos().length ? above(row, 'r_typos', 'search_doc', [['> 1', anyOf([...untyped, ...word.typos[0]])], ['> 0', anyOf(untyped)]]) : []),
       ...above(row, 'r_fields', 'name_doc', [['< 3', anyOf(v)]]),
       ...above(row, 'r_fields', 'search_doc', [['< 1', anyOf(inFields(v, 'BC'))], ['< 2', anyOf(inFields(v, 'B'))]]),
-      ...(side().length
-        ? [...above(row, 'r_together', 'name_doc', [['< 2', side().join(' | ')]]), ...above(row, 'r_together', 'search_doc', [['< 1', side().join(' | ')]])]
-        : []),
+      ...above(row, 'r_together', 'name_doc', [['< 2', side]]),
+      ...above(row, 'r_together', 'search_doc', [['< 1', side]]),
       // A name of the query's words and no more: whatever the row's rank, few products have one (the names' count of words is indexed).
       `(length(name_doc) <= ${queryWords()} and ${named(all)})`,
       ...(word.prefix ? above(row, 'r_whole', 'search_doc', [['< 1', anyOf(whole(word))]]) : []),

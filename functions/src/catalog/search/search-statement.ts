@@ -35,7 +35,8 @@ function remember(key: string, value: string) {
  */
 export async function querySearch<R extends QueryResultRow>(pool: Pool, sql: string, params: readonly unknown[]): Promise<QueryResult<R>> {
   const values = [...params];
-  const unparsed = [...new Set(params.flatMap((value) => (value instanceof QueryText && !parsed.has(keyOf(value)) ? [value] : [])))];
+  // Each text once, however many parameters hold it.
+  const unparsed = [...new Map(params.flatMap((value) => (value instanceof QueryText && !parsed.has(keyOf(value)) ? [[keyOf(value), value] as const] : []))).values()];
   if (unparsed.length > 0) {
     const { rows } = await pool.query<{ parsed: string[] }>(
       `select array(select case when stems then length(to_tsvector('${SEARCH_CONFIG}', t))::text else to_tsquery('${SEARCH_CONFIG}', t)::text end
