@@ -1,4 +1,5 @@
 import { BEST_MATCH_MIGRATION } from './search/best-match-migration';
+import { SEARCH_FACETS_MIGRATION } from './search/search-facets-migration';
 import { SEARCH_MIGRATION } from './search/search-migration';
 
 /**
@@ -254,5 +255,10 @@ update category_stats s set ${RATED.map((r) => `rated_${r} = d.r${r}`).join(', '
     version: 7,
     name: "Best match's popularity and a name's count of words indexed",
     sql: BEST_MATCH_MIGRATION,
+  },
+  {
+    version: 8,
+    name: "a search's facets read a narrow copy of their values and words",
+    sql: SEARCH_FACETS_MIGRATION,
   },
 ];

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { SEARCH_INDEXES } from './search/best-match-migration';
+import { FACETS_INDEX } from './search/search-facets-migration';
 
 /**
  * What the index derives in batches, brought up to date after each import: Best match's sales (a
@@ -8,6 +9,6 @@ import { SEARCH_INDEXES } from './search/best-match-migration';
  */
 export async function refreshDerived(pool: Pool): Promise<void> {
   await pool.query('update products set ranked_sold = sold where ranked_sold <> sold');
-  await pool.query(`select gin_clean_pending_list(i::regclass) from unnest($1::text[]) as i`, [[...SEARCH_INDEXES]]);
-  await pool.query('analyze products');
+  await pool.query(`select gin_clean_pending_list(i::regclass) from unnest($1::text[]) as i`, [[...SEARCH_INDEXES, FACETS_INDEX]]);
+  await pool.query('analyze products, search_facets');
 }
