@@ -1,7 +1,8 @@
 // The bench's catalog at scale (issue 29): the same measurements at two sizes of the store. The small one
 // is the bench's own stack, measured while it is up; the large one a second stack on its own ports with a
-// large local catalog and sellers' listings seeded through the shop's server, started once the first has
-// stopped (two servers importing at once on two cores would time each other).
+// large local catalog and sellers' listings seeded through the shop's server, imported before it starts
+// while the first idles (two servers importing at once on two cores would time each other). The searches
+// are then timed at both sizes in turn.
 import { readFileSync } from 'node:fs';
 import { presentApps } from '../stack/apps';
 import type { AuthEmulator } from '../stack/auth-emulator';
@@ -13,7 +14,7 @@ import { longestRequestMs } from './emulator-log';
 import { measureLighthouse } from './lighthouse';
 import { loadRun } from './load-run';
 import { prefillCatalog, type PrefilledCatalog } from './prefill-catalog';
-import { timeQueries } from './query-timing';
+import { timeQueries, timeSideBySide } from './query-timing';
 import type { ScaleResult, SizeResult } from './scale-report';
 import type { ScaleOptions } from './scale-options';
 import { BENCH_SHOPPERS_PER_ADDRESS, seedListings } from './seed-listings';
@@ -26,6 +27,8 @@ export interface ScalePlan {
   /** The searches timed one by one (searchKinds). */
   searches: CatalogQueryPath[];
   small: SizeResult;
+  /** The small store's catalog endpoint, which times its searches again beside the large one's while both are up. */
+  smallCatalogApi: string;
 }
 
 /** Seeding stops sending after this long, whatever is left (the report says how many). */
@@ -104,6 +107,22 @@ async function timeSearches(catalogApi: string, searches: CatalogQueryPath[]): P
   return out;
 }
 
+/**
+ * Each search kind timed at both stores in turn (timeSideBySide): their p95s, taken minutes apart, moved
+ * with the machine's speed (the small store's 'balck' p50 19 ms in one run and 13 in the next), and the
+ * ratio with them.
+ */
+async function timeSearchesSideBySide(smallApi: string, largeApi: string, searches: CatalogQueryPath[]) {
+  const small: NonNullable<SizeResult['searches']> = [];
+  const large: NonNullable<SizeResult['searches']> = [];
+  for (const search of searches) {
+    const [atSmall, atLarge] = await timeSideBySide([smallApi, largeApi], search);
+    small.push({ name: search.name, path: search.path, timing: atSmall! });
+    large.push({ name: search.name, path: search.path, timing: atLarge! });
+  }
+  return { small, large };
+}
+
 /** The small store: the bench's stack as it runs, its catalog's most common title word the search. */
 export async function measureSmallStore(stack: Stack, { startMs }: { startMs: number | null }): Promise<ScalePlan> {
   const store = storeOf(stack);
@@ -114,7 +133,7 @@ export async function measureSmallStore(stack: Stack, { startMs }: { startMs: nu
   const category = (await firstPage(store.catalogApi)).facets.categories[0]?.name;
   if (!category) throw new Error('The small store lists no category');
   const mix = queryMix({ category, word });
-  return { word, category, mix, searches, small: await measureStore(stack, { mix, searches, word, listings: 0, startMs }) };
+  return { word, category, mix, searches, small: await measureStore(stack, { mix, searches, word, listings: 0, startMs }), smallCatalogApi: store.catalogApi };
 }
 
 /**
@@ -146,7 +165,11 @@ export async function measureLargeStore(
     if (options.listings > 0) {
       result.seeding = await seedListings({ authUrl: store.auth, serverUrl: store.server, count: options.listings, deadline: Date.now() + SEED_DEADLINE_MS });
     }
-    result.large = await measureStore(stack, { mix: plan.mix, searches: plan.searches, word: plan.word, listings: result.seeding?.done ?? 0, startMs, prefilled });
+    result.large = await measureStore(stack, { mix: plan.mix, searches: [], word: plan.word, listings: result.seeding?.done ?? 0, startMs, prefilled });
+    // The small store's stack is still up (bench.mjs): the searches are timed at both sizes in turn.
+    const searches = await timeSearchesSideBySide(plan.smallCatalogApi, store.catalogApi, plan.searches);
+    result.small = { ...plan.small, searches: searches.small };
+    result.large.searches = searches.large;
     if (lighthouseRuns) {
       const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack!.ports[a.dir]), a.dir]));
       try {

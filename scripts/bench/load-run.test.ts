@@ -1,15 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadRun } from './load-run';
-import { timeQueries } from './query-timing';
+import { timeQueries, timeSideBySide } from './query-timing';
 
 /** A loopback server answering /products after `delayMs`, /broken with a 503; counts what it was asked. */
-async function server(delayMs = 5) {
+async function server(delayMs = 5, onAsk: () => void = () => undefined) {
   const asked: string[] = [];
   let open = 0;
   let most = 0;
   const s = http.createServer((req, res) => {
     asked.push(req.url!);
+    onAsk();
     open += 1;
     most = Math.max(most, open);
     setTimeout(() => {
@@ -39,6 +40,23 @@ describe('timeQueries', () => {
       expect(t.byQuery.map((q) => q.name)).toEqual(['first page', 'page 2']);
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('timeSideBySide', () => {
+  it('times one query at each store in turn, the first of each round alternating, each with its own times and errors', async () => {
+    const order: string[] = [];
+    const [a, b] = [await server(5, () => order.push('a')), await server(5, () => order.push('b'))];
+    try {
+      const [atA, atB] = await timeSideBySide([a.base, `${b.base}/broken`], { name: 'first page', path: '/products' }, { requests: 4, warmup: 1 });
+      expect(order).toEqual(['a', 'b', 'a', 'b', 'b', 'a', 'a', 'b', 'b', 'a']);
+      expect(atA).toMatchObject({ count: 4, errors: 0, byQuery: [{ name: 'first page' }] });
+      expect(atB).toMatchObject({ count: 0, errors: 4 });
+      expect(Math.max(a.most(), b.most())).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

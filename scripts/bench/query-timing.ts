@@ -46,3 +46,26 @@ export async function timeQueries(base: string, mix: CatalogQueryPath[], { reque
     errors,
   };
 }
+
+/**
+ * One query timed at several stores side by side: `requests` GETs of each after `warmup` rounds, one store
+ * after the other in turn (their order reversed every round, so none always follows another). A machine
+ * whose speed drifts (another tenant, its clock) then moves every store's times alike, and their ratio is
+ * the stores' own. One QueryTiming per base, in their order.
+ */
+export async function timeSideBySide(bases: readonly string[], query: CatalogQueryPath, { requests = 40, warmup = 2 } = {}): Promise<QueryTiming[]> {
+  for (let round = 0; round < warmup; round += 1) for (const base of bases) await timedGet(`${base}${query.path}`).catch(() => undefined);
+  const times: number[][] = bases.map(() => []);
+  const errors = bases.map(() => 0);
+  for (let i = 0; i < requests; i += 1) {
+    const order = [...bases.keys()];
+    for (const at of i % 2 === 0 ? order : order.reverse()) {
+      try {
+        times[at]!.push(await timedGet(`${bases[at]}${query.path}`));
+      } catch {
+        errors[at]! += 1;
+      }
+    }
+  }
+  return times.map((own, at) => ({ ...percentiles(own), byQuery: [{ name: query.name, p50: percentiles(own).p50 }], errors: errors[at]! }));
+}
