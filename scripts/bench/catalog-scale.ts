@@ -15,6 +15,7 @@ import { measureLighthouse } from './lighthouse';
 import { loadRun } from './load-run';
 import { prefillCatalog, type PrefilledCatalog } from './prefill-catalog';
 import { timeQueries, timeSideBySide } from './query-timing';
+import { searchIndexSizes } from './search-index-sizes';
 import type { ScaleResult, SizeResult } from './scale-report';
 import type { ScaleOptions } from './scale-options';
 import { BENCH_SHOPPERS_PER_ADDRESS, seedListings } from './seed-listings';
@@ -97,6 +98,7 @@ async function measureStore(
     bytes,
     timing: await timeQueries(store.catalogApi, mix),
     searches: await timeSearches(store.catalogApi, searches),
+    ...(prefilled ? { indexes: await searchIndexSizes(prefilled.database.url) } : {}),
   };
 }
 
@@ -109,7 +111,7 @@ async function timeSearches(catalogApi: string, searches: CatalogQueryPath[]): P
 
 /**
  * Each search kind timed at both stores in turn (timeSideBySide): their p95s, taken minutes apart, moved
- * with the machine's speed (the small store's 'balck' p50 19 ms in one run and 13 in the next), and the
+ * with the machine's speed (the small store's 'black' p50 19 ms in one run and 13 in the next), and the
  * ratio with them.
  */
 async function timeSearchesSideBySide(smallApi: string, largeApi: string, searches: CatalogQueryPath[]) {

@@ -163,6 +163,16 @@ describe('searchLines', () => {
     expect(lines).toMatch(/suggestion .*25 ms .*2\.50x ✗ .*≤ 30 ms(?! ✗)/);
   });
 
+  it('names the search’s indexes and tables at the large size, each in MB or KB, when the bench read them', () => {
+    const indexes = [
+      { name: 'products_search_doc', bytes: 8.1 * 1024 * 1024 },
+      { name: 'search_words', bytes: 80 * 1024 },
+    ];
+    const lines = searchLines({ ...small, searches: searches(10, 20, 10) }, { ...large, searches: searches(15, 30, 12), indexes });
+    expect(lines.at(-1)).toMatch(/^The search's indexes and tables at [\d,]+ products: products_search_doc 8\.1 MB, search_words 80\.0 KB\.$/);
+    expect(searchLines({ ...small, searches: searches(10, 20, 10) }, { ...large, searches: searches(15, 30, 12) }).join('\n')).not.toMatch(/indexes/);
+  });
+
   it('prints nothing for a report from before searches were timed', () => {
     expect(searchLines(small, large)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { CatalogBytesRow } from './catalog-bytes';
 import type { LoadRun } from './load-run';
 import { table, type PageRow } from './lighthouse-report';
 import type { QueryTiming } from './query-timing';
+import type { RelationSize } from './search-index-sizes';
 import type { SeedResult } from './seed-listings';
 import { CATALOG_BYTES_RATIO, CATALOG_PAGE_KB, QUERY_P95_RATIO, SCALE_SCORE_BELOW_HOME, SUGGEST_P95_MS, TYPO_SEARCH_P95_MS } from './targets';
 
@@ -28,6 +29,8 @@ export interface SizeResult {
   timing: QueryTiming;
   /** Each search kind timed on its own (issue 39); absent in a report from before. */
   searches?: { name: string; path: string; timing: QueryTiming }[];
+  /** The search's indexes and tables on disk (search-index-sizes.ts), where the bench could read them. */
+  indexes?: RelationSize[];
 }
 
 /** A Lighthouse page as the section prints it (lighthouse.ts's rows, whose metrics may be missing). */
@@ -48,6 +51,7 @@ export interface ScaleResult {
 
 const MISS = ' ✗';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => (bytes < 1024 * 1024 ? kb(bytes) : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? `${n.toFixed(1)} ms` : `${Math.round(n)} ms`);
 const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -133,7 +137,8 @@ export function searchLines(small: SizeResult, large: SizeResult | null): string
       ceiling === undefined ? '' : `≤ ${ceiling} ms${over ? MISS : ''}`,
     ]);
   }
-  return [...out, ...table(cells)];
+  const sizes = large?.indexes?.length ? [`The search's indexes and tables at ${sizeName(large)}: ${large.indexes.map((r) => `${r.name} ${mb(r.bytes)}`).join(', ')}.`] : [];
+  return [...out, ...table(cells), ...sizes];
 }
 
 /** The Lighthouse lines: the catalog's pages with the large store beside home's score. */
