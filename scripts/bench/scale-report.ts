@@ -120,7 +120,7 @@ const SEARCH_P95_MS: Record<string, number> = { suggestion: SUGGEST_P95_MS, typo
 /** The search table: each kind's p50 and p95 at both sizes, p95's ratio (≤ 2x) and its ceiling at the large size. */
 export function searchLines(small: SizeResult, large: SizeResult | null): string[] {
   if (!small.searches?.length) return [];
-  const out = [`\nSearch time by kind (40 GETs each after a warm-up${large?.searches?.length ? ', the two sizes in turn' : ''}; ` + small.searches.map((s) => `${s.name} ${decodeURIComponent(s.path)}`).join(', ') + '):\n'];
+  const out = [`\nSearch time by kind (${small.searches[0]!.timing.count} GETs each after a warm-up${large?.searches?.length ? ', the two sizes in turn' : ''}; ` + small.searches.map((s) => `${s.name} ${decodeURIComponent(s.path)}`).join(', ') + '):\n'];
   const cells = [['kind', 'small p50', 'small p95', 'large p50', 'large p95', 'large/small p95', 'ceiling']];
   for (const [i, search] of small.searches.entries()) {
     const big = large?.searches?.[i]?.timing;
