@@ -46,6 +46,21 @@ describe.each(TEST_DATABASES)("a search's facets on $name", (database) => {
     expect(await copy()).toEqual(await recount());
   });
 
+  it('agree with a recount after writers change products at once (each product’s row lock orders its copy’s writes)', async () => {
+    const many = new Pool({ connectionString: db.url, max: 20 });
+    try {
+      await insertProduct(many, listing('listing-1', 'Brass Pocket Watch', { category: 'watches', price: 2500 }));
+      await Promise.all([
+        ...Array.from({ length: 12 }, (_, i) => countReviews(many, [{ id: `order-${i}-0`, productId: String((i % 4) + 1), rating: (i % 5) + 1 }])),
+        ...Array.from({ length: 6 }, (_, i) => updateListingRow(many, 'seller-1', 'listing-1', { price: 2600 + i, isActive: i % 2 === 0 })),
+        upsertProducts(many, [record(2, { category: 'watches' }), record(3, { isActive: false })]),
+      ]);
+      expect(await copy()).toEqual(await recount());
+    } finally {
+      await many.end();
+    }
+  });
+
   it('count a search’s categories and price range from it, a product moved or off sale included', async () => {
     const before = await watches();
     await insertProduct(pool, listing('listing-1', 'Brass Pocket Watch', { category: 'watches', price: 2500 }));
