@@ -26,6 +26,15 @@ const serverLayerRules = SERVER_LAYERS.map((layer, i) => ({
   to: { path: serverFolder(SERVER_LAYERS.slice(i).flat()), pathNot: '^functions/src/$1/' },
 }));
 
+// Inside a remote (its src/), a folder is a feature unless it is one of these: what features share, the
+// remote's client of the shop's server, styles and assets, test helpers, and the two roots that compose the
+// features (expose/ for the shell, harness/ for QA). A feature imports no other feature, and what features
+// share imports none, so a feature can be changed, moved or deleted alone. Tests may reach further.
+const SHARED_IN_REMOTE = ['shared', 'server', 'styles', 'assets', 'testing'];
+const ROOTS_IN_REMOTE = ['expose', 'harness'];
+const notIn = (folders) => `(?!(?:${folders.join('|')})/)`;
+const REMOTE_TESTS = '\\.test\\.[jt]sx?$|/testing/|test-setup\\.tsx?$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -63,6 +72,20 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '\\.test\\.tsx?$|/testing/|test-files\\.ts$|test-setup\\.tsx?$' },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'feature-imports-another-feature',
+      comment: `A feature of a remote imports only its own files and ${SHARED_IN_REMOTE.join(', ')}; what two features need is shared.`,
+      severity: 'error',
+      from: { path: `^(mf-[a-z-]+)/src/${notIn([...SHARED_IN_REMOTE, ...ROOTS_IN_REMOTE])}([^/]+)/`, pathNot: REMOTE_TESTS },
+      to: { path: `^$1/src/${notIn(SHARED_IN_REMOTE)}[^/]+/`, pathNot: '^$1/src/$2/' },
+    },
+    {
+      name: 'shared-imports-a-feature',
+      comment: `What a remote's features share (${SHARED_IN_REMOTE.join(', ')}) imports no feature and no root.`,
+      severity: 'error',
+      from: { path: `^(mf-[a-z-]+)/src/(${SHARED_IN_REMOTE.join('|')})/`, pathNot: REMOTE_TESTS },
+      to: { path: `^$1/src/${notIn(SHARED_IN_REMOTE)}[^/]+/` },
     },
     ...serverLayerRules,
     {

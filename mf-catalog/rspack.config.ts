@@ -1,5 +1,5 @@
 import { createAppConfig } from '../rspack.base.ts';
-import { ROUTE_DATA } from './src/catalog/route-data.ts';
+import { ROUTE_DATA } from './src/server/route-data.ts';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(

@@ -2,6 +2,7 @@
 // Firestore, PGlite and the sandbox), with payloads mutated at random from well-formed ones: each answer is
 // a result or a refusal naming what was wrong, never an error the server would answer with 500 (issue 32).
 import fc from 'fast-check';
+import type { CallInput, CallName } from 'shared-contracts';
 import { CATALOG_QUERY_KEYS } from 'shared-contracts/schemas';
 import { answerCatalogRequest } from './catalog/catalog-endpoint';
 import { mkdtempSync } from 'node:fs';
@@ -46,16 +47,13 @@ beforeAll(async () => {
     config: { payment: { provider: 'sandbox' }, unpaidOrderTtlMs: 86_400_000, staffEmails: ['staff@shop.test'] },
   });
   await runCallable(specs.createAccount, {}, shopper);
-  const placed = (await runCallable(specs.placeOrder, { items: [{ productId: '1', quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING }, shopper)) as {
-    orderId: string;
-    reference: string;
-  };
+  const placed = await runCallable(specs.placeOrder, { items: [{ productId: '1', quantity: 1 }], shippingMethod: 'standard', shipping: SHIPPING }, shopper);
   ({ orderId, reference } = placed);
 }, 60_000);
 afterAll(() => fs.stop());
 
 /** A well-formed payload of each callable, the seed its mutations grow from. */
-const samples = (): Record<keyof typeof specs, unknown> => ({
+const samples = (): { [N in CallName]: CallInput<N> } => ({
   createAccount: {},
   readAccount: {},
   updatePrimaryInformation: { firstName: 'Ada', phone: '0803', twoFactorSettings: { sms: true }, dateOfBirth: '1990-01-02' },

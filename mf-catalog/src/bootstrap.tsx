@@ -1,8 +1,8 @@
 import 'shared-contracts/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { createHarness, StandalonePage } from 'shared-contracts/testing';
-import { CatalogApiProvider } from './catalog/catalog-api-context';
-import { createMemoryCatalogApi } from './catalog/memory-catalog-api';
+import { CatalogApiProvider } from './server/catalog-api-context';
+import { createMemoryCatalogApi } from './server/memory-catalog-api';
 import { harnessProducts } from './harness/harness-products';
 import { CatalogRoutes } from './harness/routes';
 

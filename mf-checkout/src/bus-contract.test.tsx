@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import { busContract, type EmitDriver } from 'shared-contracts/contract-tests';
 import { priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type Harness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { createMemoryPaymentGateway } from './payments/testing/memory-payment-gateway';
+import { createMemoryPaymentGateway } from './shared/payments/testing/memory-payment-gateway';
 import { PaymentGatewayProvider } from './shared/payment-gateway-context';
 import { SAMPLE_CART } from './harness/sample-cart';
 import { Checkout } from './checkout/Checkout';

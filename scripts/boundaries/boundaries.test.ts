@@ -26,11 +26,13 @@ test('each rule of the house fails the check on a house that breaks it', () => {
   expect(status).not.toBe(0);
   expect(violations).toEqual([
     'contracts-import-an-app: shared-contracts/src/index.js → shell/src/app.js',
+    'feature-imports-another-feature: mf-alpha/src/cart/cart.js → mf-alpha/src/wishlist/heart.js',
     'no-circular: mf-beta/src/a.js → mf-beta/src/b.js',
     'remote-imports-another-app: mf-alpha/src/screen.js → mf-beta/src/widget.js',
     'server-folder-without-a-layer: functions/src/gifts/gift.js → functions/src/orders/order.js',
     'server-folders-in-layers: functions/src/payments/verify.js → functions/src/orders/order.js',
     'server-imports-an-app: functions/src/index.js → mf-beta/src/widget.js',
+    'shared-imports-a-feature: mf-alpha/src/shared/price.js → mf-alpha/src/wishlist/heart.js',
     'shell-imports-an-app: shell/src/app.js → mf-alpha/src/screen.js',
     'undeclared-dependency: mf-alpha/src/screen.js → node_modules/mitt/index.d.ts',
   ]);

@@ -1,6 +1,6 @@
 import { mergePreferences, newAccountDocument } from 'shared-contracts/core';
 import type { AccountDocument, AccountPreferences, Location, PrimaryInformation, ShopNotification } from 'shared-contracts';
-import { SERVER_OWNED_PROFILE_FIELDS, type PrimaryInformationPatch } from 'shared-contracts/schemas';
+import { shopperProfilePatch, type PrimaryInformationPatch } from 'shared-contracts/schemas';
 import { COLLECTIONS } from '../app/admin';
 import type { Deps } from '../app/deps';
 import type { SignedInCaller } from '../http/caller';
@@ -54,14 +54,12 @@ async function mergeIntoAccount<T extends object>(
 
 /** SPEC §4: merges into user.primaryInformation; what only the server knows keeps its value. */
 export function updatePrimaryInformation(deps: Deps, caller: SignedInCaller, patch: PrimaryInformationPatch) {
-  const allowed: Partial<PrimaryInformation> = { ...(patch as Partial<PrimaryInformation>) };
-  for (const field of SERVER_OWNED_PROFILE_FIELDS) delete allowed[field];
   return mergeIntoAccount<Partial<PrimaryInformation>>(
     deps,
     caller.uid,
     (doc) => doc.user?.primaryInformation,
     'user.primaryInformation',
-    allowed,
+    shopperProfilePatch(patch),
   );
 }
 

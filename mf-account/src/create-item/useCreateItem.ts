@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ServerCallError, PRODUCT_IMAGES_MAX, usePlatform, useSession, useToast } from 'shared-contracts';
 import {
   emptyNewItem,
+  isItemCategory,
   listingFromNewItem,
   NEW_ITEM_MESSAGES,
   type NewItemDraft,
@@ -64,7 +65,9 @@ export function useCreateItem() {
     setSaving(true);
     try {
       const listing = listingFromNewItem(draft);
-      await listingCalls(callServer).addListing(listing);
+      // validateNewItem refused any other category above; this only tells the types.
+      if (!isItemCategory(listing.category)) return;
+      await listingCalls(callServer).addListing({ ...listing, category: listing.category });
       toast('success', NEW_ITEM_MESSAGES.created);
       setCreated({ name: listing.name, isActive: listing.isActive });
       setDraft(emptyNewItem());

@@ -1,4 +1,4 @@
-import type { AccountDocument, AccountPreferences, CallServer, Location, PrimaryInformation } from 'shared-contracts';
+import type { CallInput, CallServer } from 'shared-contracts';
 
 /**
  * The shopper's account document and preferences, through the shop's server (each payload is the shared
@@ -8,16 +8,16 @@ import type { AccountDocument, AccountPreferences, CallServer, Location, Primary
 export function accountCalls(call: CallServer) {
   return {
     /** Writes the caller's account document from their sign-in unless one exists, and says which; an existing one is never overwritten. */
-    createAccount: async () => (await call<{ outcome: 'created' | 'exists' }>('createAccount')).outcome,
+    createAccount: async () => (await call('createAccount')).outcome,
     /** The caller's account document, or null when they have none yet. */
-    readAccount: () => call<AccountDocument | null>('readAccount'),
+    readAccount: () => call('readAccount'),
     /** Merges into the profile and resolves to the merged value. */
-    updatePrimaryInformation: (patch: Partial<PrimaryInformation>) => call<Partial<PrimaryInformation>>('updatePrimaryInformation', patch),
+    updatePrimaryInformation: (patch: CallInput<'updatePrimaryInformation'>) => call('updatePrimaryInformation', patch),
     /** Merges into the address and resolves to the merged value. */
-    updateLocation: (patch: Partial<Location>) => call<Partial<Location>>('updateLocation', patch),
-    readPreferences: () => call<AccountPreferences>('readPreferences'),
+    updateLocation: (patch: CallInput<'updateLocation'>) => call('updateLocation', patch),
+    readPreferences: () => call('readPreferences'),
     /** Merges each given section of the preferences. */
-    savePreferences: (patch: AccountPreferences) => call<AccountPreferences>('savePreferences', patch),
+    savePreferences: (patch: CallInput<'savePreferences'>) => call('savePreferences', patch),
   };
 }
 

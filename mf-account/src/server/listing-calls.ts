@@ -1,20 +1,7 @@
-import type { CallServer, Listing, ListingPatch } from 'shared-contracts';
+import type { CallInput, CallServer, ListingPatch } from 'shared-contracts';
 
 /** What a seller decides about a new listing; the server builds the rest (rating, slug, details, seller). */
-export interface SellerListing {
-  name: string;
-  description: string;
-  price: number;
-  category: string;
-  brand?: string;
-  sku?: string;
-  stock: number;
-  images: string[];
-  tags?: string[];
-  specifications?: { key: string; value: string }[];
-  isActive?: boolean;
-  isFeatured?: boolean;
-}
+export type SellerListing = CallInput<'addListing'>;
 
 /**
  * The seller's listings, through the shop's server (payloads: the shared ListingInput and ListingUpdate
@@ -26,10 +13,10 @@ export function listingCalls(call: CallServer) {
     addListing: (listing: SellerListing) => {
       const { name, description, price, category, brand = '', sku = '', stock, images } = listing;
       const { tags = [], specifications = [], isActive = true, isFeatured = false } = listing;
-      return call<Listing>('addListing', { name, description, price, category, brand, sku, stock, images, tags, specifications, isActive, isFeatured });
+      return call('addListing', { name, description, price, category, brand, sku, stock, images, tags, specifications, isActive, isFeatured });
     },
     /** The seller's own listings, newest first. */
-    listMyListings: () => call<Listing[]>('listMyListings'),
+    listMyListings: () => call('listMyListings'),
     /**
      * Changes a listing of the seller's: only the editable fields the patch gives travel, so two edits of
      * different fields both land. Resolves to the listing as it now stands.
@@ -37,7 +24,7 @@ export function listingCalls(call: CallServer) {
     updateListing: (id: string, patch: ListingPatch) => {
       const { price, stock, description, images, isActive } = patch;
       const given = Object.entries({ price, stock, description, images, isActive }).filter(([, value]) => value !== undefined);
-      return call<Listing>('updateListing', { id, ...Object.fromEntries(given) });
+      return call('updateListing', { id, ...Object.fromEntries(given) });
     },
   };
 }

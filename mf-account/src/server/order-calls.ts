@@ -8,7 +8,7 @@ const inFlight = new WeakMap<CallServer, Promise<ListedOrder[]>>();
 function allOrders(call: CallServer): Promise<ListedOrder[]> {
   const pending = inFlight.get(call);
   if (pending) return pending;
-  const request = call<ListedOrder[]>('listOrders').finally(() => inFlight.delete(call));
+  const request = call('listOrders').finally(() => inFlight.delete(call));
   inFlight.set(call, request);
   return request;
 }
@@ -24,9 +24,9 @@ export function orderCalls(call: CallServer) {
     /** The orders placed and not paid (awaiting payment, expired, refunded), newest first. */
     listUnpaidOrders: async (): Promise<UnpaidOrder[]> => (await allOrders(call)).filter(isUnpaidOrder),
     /** The paid orders of the seller's items, newest first, one sale per order. */
-    listSales: () => call<Sale[]>('listSales'),
+    listSales: () => call('listSales'),
     /** A seller's or buyer's step along an order's life; rejects 'invalid' with the reason when refused. */
-    advanceOrder: (request: AdvanceOrderRequest) => call<{ status: string }>('advanceOrder', request),
+    advanceOrder: (request: AdvanceOrderRequest) => call('advanceOrder', request),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type AccountPreferences,
+  type CallInput,
   type CallServer,
   ServerCallError,
   type Location,
@@ -43,7 +44,7 @@ async function save(
 export function updatePrimaryInformation(
   callServer: CallServer,
   session: SessionUser,
-  patch: Partial<PrimaryInformation>,
+  patch: CallInput<'updatePrimaryInformation'>,
   success: string = MESSAGES.profile.profileUpdated,
 ) {
   return save(
@@ -57,7 +58,7 @@ export function updatePrimaryInformation(
 }
 
 /** Merges an address change into the account document; the caller merges the session on success. */
-export function updateLocation(callServer: CallServer, session: SessionUser, patch: Partial<Location>) {
+export function updateLocation(callServer: CallServer, session: SessionUser, patch: CallInput<'updateLocation'>) {
   return save(
     callServer,
     session,
@@ -69,7 +70,7 @@ export function updateLocation(callServer: CallServer, session: SessionUser, pat
 }
 
 /** Merges one or more settings sections into the account's preferences, saying '{tab} settings ...'. */
-export function savePreferences(callServer: CallServer, session: SessionUser, patch: AccountPreferences, tab: string) {
+export function savePreferences(callServer: CallServer, session: SessionUser, patch: CallInput<'savePreferences'>, tab: string) {
   return save(
     callServer,
     session,

@@ -1,5 +1,6 @@
 import {
   type BillingAddress,
+  type CallInput,
   DEFAULT_COUNTRY,
   DISABILITY_TYPES,
   EDUCATIONAL_LEVELS,
@@ -78,12 +79,15 @@ export function profileValues(p: Partial<PrimaryInformation>): ProfileValues {
   };
 }
 
+/** A profile change, as the account keeps it and as the server takes it. */
+export type ProfilePatch = Partial<PrimaryInformation> & CallInput<'updatePrimaryInformation'>;
+
 /**
  * What a profile save writes (SPEC §7 sends every primaryInformation field): trimmed text, blanks as
  * null, the disability type only with a disability, fresh initials. Email and unique identifier are
  * read-only and never sent.
  */
-export function profilePatch(v: ProfileValues): Partial<PrimaryInformation> {
+export function profilePatch(v: ProfileValues): ProfilePatch {
   const gender = GENDERS.find((g) => g === v.gender) ?? null;
   const disability = v.disability === 'yes';
   const firstName = orNull(v.firstName);
@@ -99,9 +103,9 @@ export function profilePatch(v: ProfileValues): Partial<PrimaryInformation> {
     secondaryEmail: orNull(v.secondaryEmail),
     userType: profileUserType(v.userType),
     referralName: orNull(v.referralName),
-    educationalLevel: orNull(v.educationalLevel),
+    educationalLevel: EDUCATIONAL_LEVELS.find((l) => l === v.educationalLevel) ?? null,
     disability,
-    disabilityType: disability ? orNull(v.disabilityType) : null,
+    disabilityType: disability ? (DISABILITY_TYPES.find((t) => t === v.disabilityType) ?? null) : null,
     securityQuestion: orNull(v.securityQuestion),
     securityAnswer: orNull(v.securityAnswer),
   };

@@ -116,13 +116,15 @@ export function isValidItemStock(stock: string): boolean {
 }
 
 const CATEGORIES: readonly string[] = ITEM_CATEGORIES;
+/** One of the categories the server takes (the form offers only these). */
+export const isItemCategory = (category: string): category is (typeof ITEM_CATEGORIES)[number] => CATEGORIES.includes(category);
 
 /** SPEC §5's submit checks, one per field, in the spec's order. */
 const ITEM_CHECKS: readonly [NewItemField, (form: Checked) => boolean, string][] = [
   ['name', (f) => !blank(f.name), NEW_ITEM_MESSAGES.nameRequired],
   ['description', (f) => !blank(f.description), NEW_ITEM_MESSAGES.descriptionRequired],
   ['price', (f) => isValidItemPrice(f.price), NEW_ITEM_MESSAGES.priceRequired],
-  ['category', (f) => CATEGORIES.includes(f.category), NEW_ITEM_MESSAGES.categoryRequired],
+  ['category', (f) => isItemCategory(f.category), NEW_ITEM_MESSAGES.categoryRequired],
   ['stock', (f) => isValidItemStock(f.stock), NEW_ITEM_MESSAGES.stockRequired],
   ['images', (f) => f.images.length > 0, NEW_ITEM_MESSAGES.imageRequired],
 ];

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { CatalogError } from '../catalog/catalog-error';
+import { CatalogError } from '../server/catalog-error';
 import { filterCategories, sortCategories } from './category-rules';
-import { useCatalogRequest } from '../catalog/useCatalogRequest';
+import { useCatalogRequest } from '../server/useCatalogRequest';
 import { describeCategory } from './category-descriptions';
 import { useCategoryView } from './useCategoryView';
 import { CategoryCard, type CategoryLayout } from './CategoryCard/CategoryCard';

@@ -1,5 +1,5 @@
 import { ALL_PRODUCTS } from 'shared-contracts';
-import { createMemoryCatalogApi } from '../catalog/memory-catalog-api';
+import { createMemoryCatalogApi } from '../server/memory-catalog-api';
 import { harnessProducts } from './harness-products';
 
 const products = harnessProducts();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { ALL_PRODUCTS, WISHLIST_STORAGE_KEY, type CatalogPage, type CatalogQuery, type Product } from 'shared-contracts';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { CatalogApi } from '../server/catalog-api';
 import { failingCatalog, failingOnce, heldCatalog, renderWithCatalog, testCatalog, testProduct } from '../testing/catalog-fixture';
 import { ProductList } from './ProductList';
 

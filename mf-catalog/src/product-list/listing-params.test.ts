@@ -1,6 +1,6 @@
 import { ALL_PRODUCTS } from 'shared-contracts';
 import { CATALOG_PAGE_MAX, CatalogQuerySchema, catalogQueryInput, parsePayload } from 'shared-contracts/schemas';
-import { catalogQueryString } from '../catalog/catalog-query-string';
+import { catalogQueryString } from '../server/catalog-query-string';
 import { changeListing, filterKey, listingQuery, PAGE_MAX, readListing, withPage } from './listing-params';
 
 const read = (search: string) => readListing(new URLSearchParams(search));

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogPage } from 'shared-contracts';
-import { catalogQueryString } from '../catalog/catalog-query-string';
+import { catalogQueryString } from '../server/catalog-query-string';
 import { LISTING_FILTER_DELAY_MS } from './product-list-constants';
-import { useCatalogRequest } from '../catalog/useCatalogRequest';
+import { useCatalogRequest } from '../server/useCatalogRequest';
 import { categoryChoices } from './category-choices';
 import { priceCeiling } from '../shared/listing-rules';
 import {

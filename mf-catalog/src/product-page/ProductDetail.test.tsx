@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServerCallError, formatNaira, type Product, type ProductReview, type ShopEvents } from 'shared-contracts';
 import { createHarness, createMemoryAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { CatalogApi } from '../server/catalog-api';
 import { PLACEHOLDER_IMAGE } from '../shared/ProductImage/placeholder';
 import { failingCatalog, renderWithCatalog, testCatalog, testProduct } from '../testing/catalog-fixture';
 import { ProductDetail } from './ProductDetail';

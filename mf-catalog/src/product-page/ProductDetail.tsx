@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
-import { useCatalogRequest } from '../catalog/useCatalogRequest';
+import { useCatalogRequest } from '../server/useCatalogRequest';
 import { Gallery } from './Gallery/Gallery';
 import { galleryImages } from './Gallery/gallery-images';
 import { ProductInfo } from './ProductInfo/ProductInfo';

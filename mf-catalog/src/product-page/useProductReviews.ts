@@ -15,7 +15,7 @@ export function useProductReviews(product: Product): ProductReview[] {
   useEffect(() => {
     let live = true;
     // Public: a visitor's product page loads no sign-in for it.
-    callServer<ProductReview[]>('listProductReviews', { productId: product.id }, { public: true }).then(
+    callServer('listProductReviews', { productId: product.id }, { public: true }).then(
       (reviews) => live && setShop(newestFirst(reviews)),
       () => undefined,
     );

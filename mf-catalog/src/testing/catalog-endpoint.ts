@@ -1,6 +1,6 @@
 import { CatalogQuerySchema, SuggestQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
-import { CatalogError } from '../catalog/catalog-error';
-import type { CatalogApi } from '../catalog/catalog-api';
+import { CatalogError } from '../server/catalog-error';
+import type { CatalogApi } from '../server/catalog-api';
 
 /**
  * A fetch that answers as the shop's catalog endpoint at `base` does, from `api` (the in-memory double):

@@ -1,11 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import type { Product } from 'shared-contracts';
 import { renderScreen, type RenderScreenOptions } from 'shared-contracts/test-utils';
-import { CatalogError } from '../catalog/catalog-error';
+import { CatalogError } from '../server/catalog-error';
 import { sampleProduct } from '../harness/sample-product';
-import type { CatalogApi } from '../catalog/catalog-api';
-import { CatalogApiProvider } from '../catalog/catalog-api-context';
-import { createMemoryCatalogApi } from '../catalog/memory-catalog-api';
+import type { CatalogApi } from '../server/catalog-api';
+import { CatalogApiProvider } from '../server/catalog-api-context';
+import { createMemoryCatalogApi } from '../server/memory-catalog-api';
 
 /** A product as the catalog endpoint would give it, with what a test needs changed. */
 export function testProduct(id: number, extra: Partial<Product> = {}): Product {

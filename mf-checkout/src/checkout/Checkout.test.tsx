@@ -4,8 +4,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ServerCallError, type SessionUser, type ToastMessage } from 'shared-contracts';
 import { createHarness, priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import type { PaymentGateway, PaymentResult } from '../payments/payment-gateway';
-import { createMemoryPaymentGateway } from '../payments/testing/memory-payment-gateway';
+import type { PaymentGateway, PaymentResult } from '../shared/payments/payment-gateway';
+import { createMemoryPaymentGateway } from '../shared/payments/testing/memory-payment-gateway';
 import { PaymentGatewayProvider } from '../shared/payment-gateway-context';
 
 import { SAMPLE_CART } from '../harness/sample-cart';

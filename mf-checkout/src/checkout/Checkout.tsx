@@ -10,7 +10,7 @@ import {
   paymentProblems,
   shippingProblems,
 } from './checkout-rules';
-import { CompletePayment } from '../complete-payment/CompletePayment';
+import { CompletePayment } from './complete-payment/CompletePayment';
 import { EmptyCart } from './EmptyCart/EmptyCart';
 import { FinalReviewStep } from './FinalReviewStep/FinalReviewStep';
 import { OrderConfirmed } from '../shared/OrderConfirmed/OrderConfirmed';

@@ -18,13 +18,13 @@ import {
 export function checkoutCalls(call: CallServer) {
   return {
     /** The shopper's account: checkout's gate and prefill after a reload. */
-    readAccount: () => call<AccountDocument | null>('readAccount'),
+    readAccount: () => call('readAccount'),
     /** The server prices the lines, holds the items and keeps the order awaiting payment. */
-    placeOrder: (request: PlaceOrderRequest) => call<PlacedOrder>('placeOrder', request),
+    placeOrder: (request: PlaceOrderRequest) => call('placeOrder', request),
     /** Verified with the provider; rejects 'invalid' with the reason when the payment was not made. */
-    confirmPayment: (orderId: string) => call<PaymentSettlement>('confirmPayment', { orderId }),
+    confirmPayment: (orderId: string) => call('confirmPayment', { orderId }),
     /** A new attempt to pay an unpaid order, or 'paid' when the last one went through after all. */
-    resumePayment: (orderId: string) => call<ResumedPayment>('resumePayment', { orderId }),
+    resumePayment: (orderId: string) => call('resumePayment', { orderId }),
     /** The payment window closed unpaid: the order stays payable, its items go back on sale. */
     cancelPayment: async (orderId: string) => {
       await call('cancelPayment', { orderId });
@@ -33,7 +33,7 @@ export function checkoutCalls(call: CallServer) {
     chargeSandbox: async (reference: string, outcome: 'success' | 'failed') => {
       await call('sandboxCharge', { reference, outcome });
     },
-    unpaidOrders: async () => (await call<ListedOrder[]>('listOrders')).filter(isUnpaidOrder),
+    unpaidOrders: async () => (await call('listOrders')).filter(isUnpaidOrder),
   };
 }
 

@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { usePlatform, useSession } from 'shared-contracts';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentGateway } from './payments/payment-gateway';
 import { useCheckoutCalls } from '../server/checkout-calls';
-import { gatewayFor } from '../payments/gateway-for';
-import { recordingSandboxCharges } from '../payments/sandbox/record-sandbox-charges';
+import { gatewayFor } from './payments/gateway-for';
+import { recordingSandboxCharges } from './payments/sandbox/record-sandbox-charges';
 
 const GatewayContext = createContext<PaymentGateway | null>(null);
 

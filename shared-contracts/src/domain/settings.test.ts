@@ -50,7 +50,7 @@ describe('settingsValues (SPEC §9 Defaults)', () => {
   it('drops a stored value of the wrong type or outside its choices', () => {
     const values = settingsValues({
       privacy: { profileVisibility: 'everyone' as never, showEmail: 'yes' as never },
-      appearance: { theme: 'neon' as never, language: 'xx', currency: 'BTC' },
+      appearance: { theme: 'neon' as never, language: 'xx' as never, currency: 'BTC' as never },
     });
     expect(values.privacy).toMatchObject({ profileVisibility: 'public', showEmail: false });
     expect(values.appearance).toMatchObject({ theme: 'system', language: 'en', currency: 'NGN' });

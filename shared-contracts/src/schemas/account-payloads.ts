@@ -10,6 +10,7 @@ import {
   TIMEZONES,
   USER_TYPES,
 } from '../constants';
+import type { PrimaryInformation } from '../types/user';
 import { dateOfBirth, photoUrl, sitePath } from './account-fields';
 import { noControlCharacters } from './control-characters';
 import { choice, flag, multilineText, optionalText, record, settingsMap, text } from './fields';
@@ -55,6 +56,13 @@ export type PrimaryInformationPatch = v.InferOutput<typeof PrimaryInformationPat
 
 /** The fields of a profile only the server writes. */
 export const SERVER_OWNED_PROFILE_FIELDS = ['email', 'uniqueIdentifier', 'dateOfCreation', 'verifiedEmail'] as const;
+
+/** What a patch may merge into a profile: the fields only the server writes are left out. */
+export function shopperProfilePatch(patch: PrimaryInformationPatch): Partial<PrimaryInformation> {
+  const allowed: Record<string, unknown> = { ...patch };
+  for (const field of SERVER_OWNED_PROFILE_FIELDS) delete allowed[field];
+  return allowed as Partial<PrimaryInformation>;
+}
 
 const coordinate = (limit: number) => v.nullable(v.pipe(v.number(), v.minValue(-limit), v.maxValue(limit)));
 

@@ -9,7 +9,7 @@ export { PlaceOrderSchema, type PlaceOrderRequest, OrderRefSchema, SandboxCharge
 export {
   PrimaryInformationPatchSchema,
   type PrimaryInformationPatch,
-  SERVER_OWNED_PROFILE_FIELDS,
+  shopperProfilePatch,
   LocationPatchSchema,
   CreateAccountSchema,
   PreferencesPatchSchema,
@@ -18,4 +18,5 @@ export {
 } from './account-payloads';
 export { AdvanceOrderSchema, type AdvanceOrderRequest, ProductRefSchema } from './advance-order';
 export { EarlyBirdRegistrationSchema, type EarlyBirdOutcome } from './early-bird';
+export { SHOP_CALLS, type ShopCalls } from './shop-calls';
 export { CATALOG_PAGE_MAX, CatalogQuerySchema, SuggestQuerySchema, ProductSlugSchema, catalogQueryInput, CATALOG_QUERY_KEYS } from './catalog-query';

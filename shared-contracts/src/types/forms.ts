@@ -1,3 +1,4 @@
+import type { CURRENCIES, LANGUAGES, TIMEZONES } from '../constants';
 import type { ShippingMethodId } from '../domain/shipping';
 
 /** SPEC §3 Checkout shipping data. */
@@ -36,9 +37,9 @@ export interface PrivacyPreferences {
 
 export interface AppearancePreferences {
   theme: 'light' | 'dark' | 'system';
-  language: string;
-  currency: string;
-  timezone: string;
+  language: (typeof LANGUAGES)[number];
+  currency: (typeof CURRENCIES)[number];
+  timezone: (typeof TIMEZONES)[number];
   soundEnabled: boolean;
   animations: boolean;
   compactMode: boolean;

@@ -10,7 +10,7 @@ jest.mock('./server-call', () => {
     throw new Error('ChunkLoadError');
   }
   return {
-    serverCaller: (url: string, tokens: ServerTokens) => {
+    serverSender: (url: string, tokens: ServerTokens) => {
       mockClient.made.push({ url, tokens });
       return mockClient.answer;
     },

@@ -1,4 +1,4 @@
-import { ServerCallError, type CallServer } from 'shared-contracts';
+import { ServerCallError, typedCalls, type CallServer, type SendCall } from 'shared-contracts';
 import type { ServerTokens } from './server-call';
 
 /**
@@ -6,14 +6,14 @@ import type { ServerTokens } from './server-call';
  * bundle. A failed import is reported as the server unreachable and tried again on the next call.
  */
 export function lazyCallServer(url: string, tokens: ServerTokens): CallServer {
-  let loading: Promise<CallServer> | undefined;
+  let loading: Promise<SendCall> | undefined;
   const open = () =>
     (loading ??= import(/* webpackChunkName: "server-call" */ './server-call').then(
-      ({ serverCaller }) => serverCaller(url, tokens),
+      ({ serverSender }) => serverSender(url, tokens),
       (error: unknown) => {
         loading = undefined;
         throw Object.assign(new ServerCallError('unavailable'), { cause: error });
       },
     ));
-  return async (name, payload, options) => (await open())(name, payload, options);
+  return typedCalls(async (name, payload, options) => (await open())(name, payload, options));
 }

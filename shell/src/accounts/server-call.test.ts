@@ -50,7 +50,7 @@ describe('callServer: one of the shop server’s callables', () => {
   it('makes a public call without loading sign-in: a visitor sends no token, a shopper already signed in sends theirs', async () => {
     const server = fakeServer({ registerEarlyBird: { body: { result: 'updated' } } });
     const idToken = jest.fn(async () => 'id-token-ada');
-    const registration = { firstName: 'Ada', email: 'ada@example.com' };
+    const registration = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', images: [] };
     await expect(serverCaller(URL_BASE, { idToken, fetchImpl: server.fetchImpl })('registerEarlyBird', registration, { public: true })).resolves.toBe('updated');
     expect(server.calls[0]).toEqual({ name: 'registerEarlyBird', data: registration, authorization: null });
 
@@ -67,7 +67,8 @@ describe('callServer: one of the shop server’s callables', () => {
       savePreferences: { status: 429, body: { error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many requests, try again in 42 s' } } },
       listSales: { status: 401, body: { error: { status: 'UNAUTHENTICATED', message: 'Please sign in to continue' } } },
     });
-    const error = await caller(server)('addListing', { name: 'x'.repeat(81) }).catch((e: unknown) => e);
+    const listing = { name: 'x'.repeat(81), description: 'Soft.', price: 1_000, category: 'Other' as const, stock: 1, images: [] };
+    const error = await caller(server)('addListing', listing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerCallError);
     expect(error).toMatchObject({ code: 'invalid', message: 'name: must be at most 80 characters' });
     await expect(caller(server)('readPreferences')).rejects.toMatchObject({ code: 'not-found', message: 'User not found' });

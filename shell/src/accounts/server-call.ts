@@ -1,4 +1,4 @@
-import { ServerCallError, type CallServer } from 'shared-contracts';
+import { ServerCallError, typedCalls, type CallServer, type SendCall } from 'shared-contracts';
 
 /** The ID token of the signed-in shopper, or null for a visitor. */
 export type IdTokenSource = () => Promise<string | null>;
@@ -59,7 +59,10 @@ export interface ServerTokens extends CallCredentials {
   knownIdToken?: IdTokenSource;
 }
 
-/** The platform's `callServer` over the callables at `url` (e.g. `http://127.0.0.1:9094/demo-storefront/us-central1`). */
-export function serverCaller(url: string, { idToken, knownIdToken = async () => null, appCheckToken, fetchImpl }: ServerTokens): CallServer {
+/** The transport of the platform's `callServer`: the callables at `url` (e.g. `http://127.0.0.1:9094/demo-storefront/us-central1`). */
+export function serverSender(url: string, { idToken, knownIdToken = async () => null, appCheckToken, fetchImpl }: ServerTokens): SendCall {
   return (name, payload = {}, options = {}) => callServer(url, name, payload, { idToken: options.public ? knownIdToken : idToken, appCheckToken, fetchImpl });
 }
+
+/** The platform's `callServer` over the callables at `url`. */
+export const serverCaller = (url: string, tokens: ServerTokens): CallServer => typedCalls(serverSender(url, tokens));

@@ -4,13 +4,13 @@ import type { AccountDocument, AccountPreferences, CallServer, ShopNotification 
 export function shellCalls(call: CallServer) {
   return {
     /** The account, to know the whole profile again after a reload (the browser keeps only part of it). */
-    readAccount: () => call<AccountDocument | null>('readAccount'),
-    listNotifications: () => call<ShopNotification[]>('listNotifications'),
+    readAccount: () => call('readAccount'),
+    listNotifications: () => call('listNotifications'),
     /** Replaces the shopper's stored notifications with this list. */
     saveNotifications: async (items: ShopNotification[]) => {
       await call('saveNotifications', { items });
     },
-    readPreferences: () => call<AccountPreferences>('readPreferences'),
+    readPreferences: () => call('readPreferences'),
   };
 }
 

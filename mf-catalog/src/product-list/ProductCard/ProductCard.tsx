@@ -4,7 +4,7 @@ import { discountPercent } from '../../shared/discount-percent';
 import { TEXTS } from '../../shared/catalog-texts';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';
 import { Stars } from '../../shared/Stars/Stars';
-import { WishlistButton } from '../../wishlist/WishlistButton/WishlistButton';
+import { WishlistButton } from '../../shared/wishlist/WishlistButton/WishlistButton';
 import { MarkedText } from '../../shared/MarkedText/MarkedText';
 import styles from './ProductCard.module.css';
 

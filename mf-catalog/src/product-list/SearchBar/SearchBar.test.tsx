@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { formatNaira, SUGGEST } from 'shared-contracts';
-import type { CatalogApi } from '../../catalog/catalog-api';
+import type { CatalogApi } from '../../server/catalog-api';
 import { failingCatalog, heldCatalog, renderWithCatalog, testCatalog, testProduct } from '../../testing/catalog-fixture';
 import { SearchBar } from './SearchBar';
 

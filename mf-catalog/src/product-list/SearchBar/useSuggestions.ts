@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SUGGEST, type CatalogSuggestions } from 'shared-contracts';
-import { useCatalogApi } from '../../catalog/catalog-api-context';
+import { useCatalogApi } from '../../server/catalog-api-context';
 
 /**
  * The catalog's suggestions for the search box's text while `wanted` (the shopper is typing, the list

@@ -6,7 +6,7 @@ import { categoryLabel } from '../../shared/listing-rules';
 import { AddToCart } from '../AddToCart/AddToCart';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { Stars } from '../../shared/Stars/Stars';
-import { WishlistButton } from '../../wishlist/WishlistButton/WishlistButton';
+import { WishlistButton } from '../../shared/wishlist/WishlistButton/WishlistButton';
 import { DETAIL_TEXTS } from '../product-page-texts';
 import styles from './ProductInfo.module.css';
 

@@ -24,7 +24,7 @@ export async function sendRegistration(callServer: CallServer, form: EarlyBirdFo
     const images = await Promise.all(form.images.map(async ({ file, title }) => ({ title, image: await readAsDataUrl(file) })));
     const { firstName, lastName, email, phone, company } = form;
     const registration = { firstName, lastName, email, phone, company, images };
-    return { ok: true, outcome: await callServer<EarlyBirdOutcome>('registerEarlyBird', registration, { public: true }) };
+    return { ok: true, outcome: await callServer('registerEarlyBird', registration, { public: true }) };
   } catch (error) {
     const refused = error instanceof ServerCallError && error.code === 'invalid';
     return { ok: false, message: refused ? error.message : MESSAGES.earlyBird.failed };

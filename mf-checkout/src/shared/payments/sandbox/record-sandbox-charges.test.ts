@@ -1,7 +1,7 @@
 import { toKobo } from 'shared-contracts';
 import type { PaymentRequest, PaymentResult } from '../payment-gateway';
 import { createMemoryPaymentGateway } from '../testing/memory-payment-gateway';
-import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
+import { CHECKOUT_TEXTS } from '../../checkout-texts';
 import { recordingSandboxCharges } from './record-sandbox-charges';
 
 const request: PaymentRequest = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { testProduct } from '../testing/catalog-fixture';
+import { testProduct } from '../../testing/catalog-fixture';
 import { WishlistButton } from './WishlistButton/WishlistButton';
 
 afterEach(() => localStorage.clear());

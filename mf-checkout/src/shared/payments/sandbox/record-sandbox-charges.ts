@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '../payment-gateway';
-import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
+import { CHECKOUT_TEXTS } from '../../checkout-texts';
 
 /**
  * The sandbox provider keeps its records on the shop's server, so the test checkout's answer is told

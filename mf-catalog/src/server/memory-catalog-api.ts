@@ -2,7 +2,7 @@ import { productSlug, unitPrice, type CatalogFacets, type CatalogPage, type Cata
 import { CatalogQuerySchema, SuggestQuerySchema, catalogQueryInput, describeProblem, parsePayload } from 'shared-contracts/schemas';
 import { CatalogError } from './catalog-error';
 import { catalogQueryString } from './catalog-query-string';
-import { summarizeCategories } from '../categories/category-rules';
+import { countCategories } from './count-categories';
 import { filterProducts, keptBy, NO_FILTERS, pageCount, pageOf, sortProducts, type ListingFilters } from '../shared/listing-rules';
 import type { CatalogApi } from './catalog-api';
 import { searchProducts, type SearchableProduct, type SearchFinding } from './memory-search/memory-search';
@@ -42,7 +42,7 @@ export function createMemoryCatalogApi(products: readonly SearchableProduct[], {
         };
         return search ? { ...answered, search: outcomeOf(search, shown) } : answered;
       }),
-    categories: () => answer(() => asSent(summarizeCategories(products).map(({ description: _, ...category }) => category))),
+    categories: () => answer(() => asSent(countCategories(products))),
     bySlug: (slug) => answer(() => asSent(products.find((p) => (p.slug || productSlug(p.name)) === slug) ?? null)),
     suggest: (q) => answer(() => asSent(suggestionsFor(products, suggestQuery(q)))),
   };
