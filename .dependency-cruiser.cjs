@@ -3,7 +3,7 @@
 // uses only what its own package.json declares, the server's folders import in layers (SERVER_LAYERS), and
 // nothing imports in a circle. A broken rule fails the run; scripts/boundaries/boundaries.test.ts proves
 // each rule on a fixture that breaks it.
-const APPS = '(shell|mf-[a-z-]+|functions)';
+const APPS = '(shell|mf-[a-z-]+|functions|catalog-service)';
 
 // The server's folders in layers, following the order's life: a folder imports only folders of lower
 // layers (its own files freely), so no two folders import each other, even through others. Orders own

@@ -1,6 +1,6 @@
 // Guards: checkout on the composed shop as a shopper goes through it: the sign-in guard, the
 // incomplete-profile gate, four steps, paying in the sandbox gateway (pay, cancel, decline), the
-// order saved and the cart emptied, a reload mid-checkout, and 375 px. What is added and the payment's
+// order saved and the cart emptied, a reload mid-checkout, each step's address (reload, Back, a link), and 375 px. What is added and the payment's
 // result are announced to screen readers.
 import type { Page } from 'playwright-core';
 import { signUpWithGoogle } from './support/account';
@@ -62,8 +62,8 @@ test('two products, the profile gate, four steps, paid in the sandbox: the order
   await page.getByRole('link', { name: 'Complete Profile Now' }).click();
   await completeProfile(page);
 
-  // Back in checkout (a fresh load) the fields follow the new profile, once it is read from the account again.
-  await page.goto(`${shop.stack.url}/checkout`);
+  // Back at the step's address (a fresh load) the fields follow the new profile, once it is read from the account again.
+  await page.goto(`${shop.stack.url}/checkout?step=shipping`);
   await stepHeading(page, 'Shipping').waitFor();
   await fieldHolds(page, 'City', 'Ikeja');
   expect(await page.getByLabel('Address').inputValue()).toBe('12 Allen Avenue');
@@ -141,6 +141,45 @@ test('at 375 px: a reload keeps what was typed; cancel and decline keep everythi
   await page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   await page.waitForURL(`${shop.stack.url}/`);
   await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('each step has its address: a reload stays on it, the browser’s Back returns to the step before, a link opens it', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await signUpWithGoogle(page, shop.stack.url, { email: 'kemi.steps@example.com', name: 'Kemi Ade' });
+  await page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(page);
+  await addProducts(page, 1);
+  await page.goto(`${shop.stack.url}/checkout`);
+  await stepHeading(page, 'Review').waitFor();
+
+  const steps = [
+    ['shipping', 'Shipping'],
+    ['payment', 'Payment'],
+    ['final-review', 'Final Review'],
+  ] as const;
+  for (const [id, title] of steps) {
+    await continueTo(page, title);
+    expect(new URL(page.url()).search).toBe(`?step=${id}`);
+    if (id === 'shipping') await page.getByLabel('City').fill('Surulere');
+    await page.reload();
+    await stepHeading(page, title).waitFor();
+    expect(new URL(page.url()).search).toBe(`?step=${id}`);
+  }
+  await page.getByRole('region', { name: 'Shipping Address' }).getByText('Surulere', { exact: false }).waitFor();
+
+  for (const [, title] of [['payment', 'Payment'], ['shipping', 'Shipping'], ['review', 'Review']] as const) {
+    await page.goBack();
+    await stepHeading(page, title).waitFor();
+  }
+  await page.goForward();
+  await stepHeading(page, 'Shipping').waitFor();
+  expect(await page.getByLabel('City').inputValue()).toBe('Surulere');
+
+  // A link to the last step, shared into a new tab of the same shopper, opens it.
+  const other = await page.context().newPage();
+  await other.goto(`${shop.stack.url}/checkout?step=final-review`);
+  await stepHeading(other, 'Final Review').waitFor();
   expect(errors).toEqual([]);
 });
 

@@ -121,7 +121,7 @@ async function main() {
       });
       children.push(child);
     }
-    const catalogCli = path.join(ROOT, 'mf-catalog/service/cli.ts');
+    const catalogCli = path.join(ROOT, 'catalog-service/src/cli.ts');
     if (!process.env.CATALOG_URL && existsSync(catalogCli)) {
       const args = ['-r', path.join(ROOT, 'scripts/ts-require.cjs'), catalogCli, '--port', String(ports.catalog), '--count', process.env.CATALOG_COUNT ?? '200'];
       children.push(spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] }));

@@ -30,7 +30,7 @@ export async function prefillCatalog({ databasePort, catalogPort, count }: { dat
   );
   const { createCatalogService } = load<{
     createCatalogService(options: { port: number; host: string; count: number }): { url: string; start(): Promise<void>; stop(): Promise<void> };
-  }>('mf-catalog/service/catalog-service.ts');
+  }>('catalog-service/src/catalog-service.ts');
   const database = createCatalogDatabase({ port: databasePort });
   const service = createCatalogService({ port: catalogPort, host: '127.0.0.1', count });
   await database.start();

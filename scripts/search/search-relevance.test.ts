@@ -10,7 +10,7 @@ import { DUMMYJSON_QUERIES, GENERATED_CATALOG, GENERATED_QUERIES, type Relevance
 import { scoreRelevance, type RelevanceScore } from '../../functions/src/catalog/search/relevance/relevance-score';
 import { upsertProducts } from '../../functions/src/catalog/upsert-products';
 import { TEST_DATABASES } from '../../functions/src/testing/catalog-databases';
-import { generateCatalog } from '../../mf-catalog/service/generate-catalog';
+import { generateCatalog } from '../../catalog-service/src/generate-catalog';
 
 jest.setTimeout(180_000);
 

@@ -108,14 +108,14 @@ function liveConfig(initial: StackConfig, ports: Record<string, number>, env: No
  * serves a DummyJSON-shaped table from a file instead (DummyJSON's real products, offline).
  */
 function localCatalogService(ports: Record<string, number>, env: NodeJS.ProcessEnv): StackServer | null {
-  const file = path.join(ROOT, 'mf-catalog/service/catalog-service.ts');
+  const file = path.join(ROOT, 'catalog-service/src/catalog-service.ts');
   if (env.CATALOG_URL || !fs.existsSync(file)) return null;
   // mf-catalog's own service, found by path: a checkout without mf-catalog runs without it.
   const { createCatalogService } = require(file) as {
     createCatalogService(options: { port: number; count: number; delayMs: number; products?: unknown[] }): StackServer;
   };
   const fromFile = (file: string) =>
-    (require(path.join(ROOT, 'mf-catalog/service/catalog-file.ts')) as { readCatalogFile(file: string): unknown[] }).readCatalogFile(path.resolve(ROOT, file));
+    (require(path.join(ROOT, 'catalog-service/src/catalog-file.ts')) as { readCatalogFile(file: string): unknown[] }).readCatalogFile(path.resolve(ROOT, file));
   return createCatalogService({
     port: ports.catalog!,
     count: Number(env.CATALOG_COUNT) || 200,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ServerCallError, type SessionUser, type ToastMessage } from 'shared-contracts';
 import { createHarness, priceInCart, SAMPLE_SHOPPER, sampleAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
@@ -18,6 +18,17 @@ const TAX = 1920;
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** Where the page is, as a reload would ask for it again; and the browser's own Back. */
+let address = '/checkout';
+let browserBack = () => undefined as void;
+function Address() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  address = pathname + search;
+  browserBack = () => void navigate(-1);
+  return null;
 }
 
 interface Setup {
@@ -40,6 +51,7 @@ function setup({ session = SAMPLE_SHOPPER, cart = SAMPLE_CART, gateway = createM
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const ui = (
     <PaymentGatewayProvider gateway={gateway}>
+      <Address />
       <Routes>
         <Route path="/checkout" element={<Checkout />} />
         <Route path="*" element={<Where />} />
@@ -134,9 +146,10 @@ describe('Checkout arriving with a session restored from the browser (no phone o
     await first.user.click(continueButton());
     expect(stepTitle()).toHaveTextContent('Payment');
     first.view.unmount();
+    expect(address).toBe('/checkout?step=payment');
     const accounts = serverStore();
     const reads = jest.spyOn(accounts, 'read').mockImplementationOnce(() => read as ReturnType<MemoryAccountStore['read']>);
-    return { ...setup({ session: restored, accounts }), reads };
+    return { ...setup({ session: restored, accounts, route: address }), reads };
   }
 
   it('shows the saved step loading, with Continue held, and stays there once the profile is read', async () => {
@@ -238,7 +251,7 @@ describe('Checkout: what the shopper typed', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Adaeze');
 
     view.unmount();
-    renderScreen(ui, { harness: createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore() }), route: '/checkout' });
+    renderScreen(ui, { harness: createHarness({ session: SAMPLE_SHOPPER, cart: SAMPLE_CART, accounts: sampleAccountStore() }), route: address });
     expect(stepTitle()).toHaveTextContent('Payment');
     expect(screen.getByLabelText('First Name')).toHaveValue('Adaeze');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -254,6 +267,57 @@ describe('Checkout: what the shopper typed', () => {
     act(() => harness.bus.emit('session:update', { location: { city: 'Yaba', state: 'Lagos State' } }));
     expect(screen.getByLabelText('City')).toHaveValue('Yaba');
     expect(screen.getByLabelText('State')).toHaveValue('Ogun');
+  });
+});
+
+describe('Checkout: the step is in the URL', () => {
+  it('names each step in the address as Continue and Back move, and the browser’s Back returns to the step before', async () => {
+    const { user } = setup();
+    expect(address).toBe('/checkout');
+    await user.click(continueButton());
+    expect(address).toBe('/checkout?step=shipping');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Yaba');
+    await user.click(continueButton());
+    expect(address).toBe('/checkout?step=payment');
+    await user.click(continueButton());
+    expect(address).toBe('/checkout?step=final-review');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(address).toBe('/checkout?step=payment');
+
+    act(() => browserBack());
+    expect(stepTitle()).toHaveTextContent('Final Review');
+    act(() => browserBack());
+    act(() => browserBack());
+    expect(stepTitle()).toHaveTextContent('Shipping');
+    expect(stepTitle()).toHaveFocus();
+    expect(screen.getByLabelText('City')).toHaveValue('Yaba');
+  });
+
+  it.each([
+    ['review', 'Review'],
+    ['shipping', 'Shipping'],
+    ['payment', 'Payment'],
+    ['final-review', 'Final Review'],
+  ])('a reload or a link to step=%s opens that step', (id, title) => {
+    setup({ route: `/checkout?step=${id}` });
+    expect(stepTitle()).toHaveTextContent(`Step ${['Review', 'Shipping', 'Payment', 'Final Review'].indexOf(title) + 1} of 4: ${title}`);
+    expect(address).toBe(`/checkout?step=${id}`);
+  });
+
+  it('opens a link to a later step on the first step that is not complete, and says so in the address', () => {
+    setup({
+      route: '/checkout?step=final-review',
+      session: { ...SAMPLE_SHOPPER, primaryInformation: { ...SAMPLE_SHOPPER.primaryInformation, phone: '' }, location: { city: 'Ikeja' } },
+    });
+    expect(stepTitle()).toHaveTextContent('Shipping');
+    expect(screen.getByRole('button', { name: 'Complete Profile First' })).toBeDisabled();
+    expect(address).toBe('/checkout?step=shipping');
+  });
+
+  it('opens the first step for a step that is none', () => {
+    setup({ route: '/checkout?step=confirm' });
+    expect(stepTitle()).toHaveTextContent('Review');
   });
 });
 

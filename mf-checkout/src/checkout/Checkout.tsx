@@ -1,29 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, orderTotals, useCart, useSession, type SessionUser } from 'shared-contracts';
-import type { PaymentData } from './payment-data';
-import {
-  canContinue,
-  CHECKOUT_STEPS,
-  type CheckoutStep,
-  missingProfileItems,
-  paymentProblems,
-  shippingProblems,
-} from './checkout-rules';
-import { CompletePayment } from './complete-payment/CompletePayment';
+import { missingProfileItems } from './checkout-rules';
+import { CHECKOUT_STEPS, type StepView } from './checkout-steps';
 import { EmptyCart } from './EmptyCart/EmptyCart';
-import { FinalReviewStep } from './FinalReviewStep/FinalReviewStep';
-import { OrderConfirmed } from '../shared/OrderConfirmed/OrderConfirmed';
+import { CompletePayment } from './pay-order/complete-payment/CompletePayment';
+import { OrderConfirmed } from './pay-order/OrderConfirmed/OrderConfirmed';
+import { usePlaceOrder } from './pay-order/use-place-order';
 import { cartSummaryLines, OrderSummary } from '../shared/OrderSummary/OrderSummary';
-import { PaymentStep } from './PaymentStep/PaymentStep';
-import { ProfileGate } from './ProfileGate/ProfileGate';
-import { ReviewStep } from './ReviewStep/ReviewStep';
-import { ShippingStep } from './ShippingStep/ShippingStep';
 import { SignedOutNotice } from './SignedOutNotice/SignedOutNotice';
 import { StepIndicator } from './StepIndicator/StepIndicator';
 import { useCheckoutDraft } from './use-checkout-draft';
-import { usePlaceOrder } from './use-place-order';
 import { useProfile } from './use-profile';
+import { useStepInUrl } from './use-step-in-url';
 import { CHECKOUT_TEXTS } from '../shared/checkout-texts';
 import styles from './Checkout.module.css';
 
@@ -55,55 +44,69 @@ function SignedInCheckout({ user: session }: { user: SessionUser & { uid: string
   // Until the whole profile is known, the draft keeps what it has and nothing is judged missing.
   const waiting = profile.status !== 'known';
   const user = profile.status === 'known' ? { ...profile.user, uid: session.uid } : session;
-  const { draft, setStep, setShipping, setPayer, clear } = useCheckoutDraft(user);
+  const { draft, setShipping, setPayer, clear } = useCheckoutDraft(user);
   const [showProblems, setShowProblems] = useState(false);
-  const panel = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { asked, goTo } = useStepInUrl();
 
   const totals = orderTotals(lines, draft.shipping.method);
-  const payment: PaymentData = { ...draft.payer, amount: String(totals.total) };
   const profileMissing = waiting ? [] : missingProfileItems(user);
-  const rules = { lines, shipping: draft.shipping, payment, profileMissing };
+  const view: StepView = { lines, shipping: draft.shipping, payer: draft.payer, total: totals.total, profileMissing, showProblems, setShipping, setPayer };
   const order = usePlaceOrder({ lines, shipping: draft.shipping, payer: draft.payer, onPaid: clear });
 
-  // A reload lands on the step saved, or on the first one that is not complete any more: judged once
-  // the profile is known, before the shopper can act (Continue waits for it), never under their hand.
-  const step = waiting ? draft.step : (([1, 2, 3] as const).find((s) => s < draft.step && !canContinue(s, rules)) ?? draft.step);
-  const held = waiting && step > 1;
+  // The URL's step, or the first before it that is not complete (a reload after a change elsewhere, a
+  // shared link): judged once the profile is known, before the shopper can act, never under their hand.
+  const incomplete = CHECKOUT_STEPS.findIndex((step, i) => i < asked && !step.canLeave(view));
+  const index = waiting || incomplete === -1 ? asked : incomplete;
+  const step = CHECKOUT_STEPS[index]!;
+  const held = waiting && index > 0;
+  // The URL follows, while the steps are shown (not once the order is placed or the cart is empty).
+  const showsSteps = !order.placed && lines.length > 0;
+  useEffect(() => {
+    if (showsSteps && index !== asked) goTo(index, { replace: true });
+  }, [asked, goTo, index, showsSteps]);
+
+  // A step reached by Continue, Back or the browser's own Back takes focus to its title.
+  const shown = useRef(index);
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    heading.current?.focus();
+  }, [index]);
 
   if (order.placed) return <OrderConfirmed placed={order.placed} firstName={draft.payer.firstName} />;
   if (lines.length === 0) return <EmptyCart />;
 
-  const go = (next: CheckoutStep) => {
+  const go = (next: number) => {
     setShowProblems(false);
-    setStep(next);
-    panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    goTo(next);
   };
 
+  const last = index === CHECKOUT_STEPS.length - 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (held) return;
-    if (step === 4) return void order.placeOrder();
-    if (canContinue(step, rules)) return go((step + 1) as CheckoutStep);
+    if (last) return void order.placeOrder();
+    if (step.canLeave(view)) return go(index + 1);
     setShowProblems(true);
     // Focus the first field named as a problem so keyboard and screen-reader users land on it.
-    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() => heading.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  const gated = step === 2 && profileMissing.length > 0;
-  const shippingIssues = showProblems ? shippingProblems(draft.shipping) : {};
-  const paymentIssues = showProblems ? paymentProblems(payment) : {};
-  const continueLabel = step === 4 ? (order.paying ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.placeOrder) : gated ? CHECKOUT_TEXTS.completeProfileFirst : CHECKOUT_TEXTS.continue;
+  const gated = step.id === 'shipping' && profileMissing.length > 0;
+  const continueLabel = last ? (order.paying ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.placeOrder) : gated ? CHECKOUT_TEXTS.completeProfileFirst : CHECKOUT_TEXTS.continue;
 
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <StepIndicator current={step} />
-        <form ref={panel} className={styles.panel} aria-labelledby="step-title" noValidate onSubmit={submit}>
-          <h2 id="step-title" tabIndex={-1}>
-            <span className="visually-hidden">Step {step} of 4: </span>
-            {CHECKOUT_STEPS[step - 1]}
+        <StepIndicator steps={CHECKOUT_STEPS} current={index} />
+        <form className={styles.panel} aria-labelledby="step-title" noValidate onSubmit={submit}>
+          <h2 id="step-title" ref={heading} tabIndex={-1}>
+            <span className="visually-hidden">
+              Step {index + 1} of {CHECKOUT_STEPS.length}:{' '}
+            </span>
+            {step.title}
           </h2>
-          {step === 1 && <ReviewStep lines={lines} />}
           {held && profile.status === 'loading' && (
             <p role="status" className={styles.notice}>
               {CHECKOUT_TEXTS.profileLoading}
@@ -117,22 +120,15 @@ function SignedInCheckout({ user: session }: { user: SessionUser & { uid: string
               </button>
             </div>
           )}
-          {!held && step === 2 && (
-            <>
-              {gated && <ProfileGate missing={profileMissing} />}
-              <ShippingStep shipping={draft.shipping} problems={shippingIssues} onChange={setShipping} />
-            </>
-          )}
-          {!held && step === 3 && <PaymentStep payment={payment} problems={paymentIssues} onChange={setPayer} />}
-          {!held && step === 4 && <FinalReviewStep shipping={draft.shipping} payment={payment} />}
+          {!held && <step.Panel {...view} />}
           {showProblems && <p className={styles.problem}>{CHECKOUT_TEXTS.fixErrors}</p>}
-          {order.cancelled && step === 4 && (
+          {order.cancelled && last && (
             <p role="status" className={styles.notice}>
               {MESSAGES.payment.cancelled}
             </p>
           )}
           <div className={styles.actions}>
-            <button type="button" className={styles.back} disabled={step === 1 || order.paying} onClick={() => go((step - 1) as CheckoutStep)}>
+            <button type="button" className={styles.back} disabled={index === 0 || order.paying} onClick={() => go(index - 1)}>
               {CHECKOUT_TEXTS.back}
             </button>
             <button type="submit" className={styles.next} disabled={gated || held || order.paying} aria-busy={order.paying || (held && profile.status === 'loading') || undefined}>

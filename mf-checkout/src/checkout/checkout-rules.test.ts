@@ -1,12 +1,11 @@
 import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
-import type { PaymentData } from './payment-data';
+import type { Payer } from './payer';
+import { CHECKOUT_STEPS, type StepView } from './checkout-steps';
 import { SAMPLE_SHIPPING, sampleLine } from './testing/sample-checkout';
 import {
-  canContinue,
-  digitsOnly,
   missingProfileItems,
   payerFromProfile,
-  paymentProblems,
+  payerProblems,
   resyncWithProfile,
   shippingFromProfile,
   shippingProblems,
@@ -16,7 +15,7 @@ const shipping = SAMPLE_SHIPPING;
 const line = sampleLine;
 /** A shopper whose profile has everything checkout asks for. */
 const complete = SAMPLE_SHOPPER;
-const payment: PaymentData = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', amount: '34079' };
+const payer: Payer = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' };
 
 describe('shipping and payment problems', () => {
   it('names every blank shipping field, in the spec words', () => {
@@ -32,33 +31,43 @@ describe('shipping and payment problems', () => {
 
   it('says a malformed email is not one, on both forms', () => {
     expect(shippingProblems({ ...shipping, email: 'ada@' }).email).toBe('Please enter a valid email address');
-    expect(paymentProblems({ ...payment, email: 'ada.example.com' }).email).toBe('Please enter a valid email address');
-    expect(paymentProblems({ ...payment, email: '' }).email).toBe('Email is required');
+    expect(payerProblems({ ...payer, email: 'ada.example.com' }).email).toBe('Please enter a valid email address');
+    expect(payerProblems({ ...payer, email: '' }).email).toBe('Email is required');
   });
 
-  it('needs every payment field, the amount included', () => {
-    expect(paymentProblems({ ...payment, lastName: '', amount: '' })).toEqual({ lastName: 'Last Name is required', amount: 'Amount is required' });
+  it('needs every payment field the shopper fills in', () => {
+    expect(payerProblems({ ...payer, lastName: '', firstName: ' ' })).toEqual({ firstName: 'First Name is required', lastName: 'Last Name is required' });
   });
 });
 
-describe('canContinue (SPEC §5)', () => {
-  const state = { lines: [line('a', 4500, 1)], shipping, payment, profileMissing: [] as string[] };
+describe('the steps (SPEC §2, §5)', () => {
+  const view: StepView = { lines: [line('a', 4500, 1)], shipping, payer, total: 4_500, profileMissing: [], showProblems: false, setShipping: () => undefined, setPayer: () => undefined };
+  const [review, shippingStep, payment, finalReview] = CHECKOUT_STEPS.map((step) => (state: Partial<StepView> = {}) => step.canLeave({ ...view, ...state }));
 
-  it('step 1 needs a non-empty cart', () => {
-    expect(canContinue(1, state)).toBe(true);
-    expect(canContinue(1, { ...state, lines: [] })).toBe(false);
+  it('are the four of the spec, in order, each with its address', () => {
+    expect(CHECKOUT_STEPS.map((s) => [s.title, s.id])).toEqual([
+      ['Review', 'review'],
+      ['Shipping', 'shipping'],
+      ['Payment', 'payment'],
+      ['Final Review', 'final-review'],
+    ]);
   });
 
-  it('step 2 needs every shipping field and a complete profile', () => {
-    expect(canContinue(2, state)).toBe(true);
-    expect(canContinue(2, { ...state, shipping: { ...shipping, city: '' } })).toBe(false);
-    expect(canContinue(2, { ...state, profileMissing: ['Phone Number'] })).toBe(false);
+  it('Review is left with a non-empty cart', () => {
+    expect(review!()).toBe(true);
+    expect(review!({ lines: [] })).toBe(false);
   });
 
-  it('step 3 needs every payment field; step 4 places the order instead', () => {
-    expect(canContinue(3, state)).toBe(true);
-    expect(canContinue(3, { ...state, payment: { ...payment, amount: '' } })).toBe(false);
-    expect(canContinue(4, state)).toBe(false);
+  it('Shipping is left with every shipping field and a complete profile', () => {
+    expect(shippingStep!()).toBe(true);
+    expect(shippingStep!({ shipping: { ...shipping, city: '' } })).toBe(false);
+    expect(shippingStep!({ profileMissing: ['Phone Number'] })).toBe(false);
+  });
+
+  it('Payment is left with every payment field; Final Review places the order instead', () => {
+    expect(payment!()).toBe(true);
+    expect(payment!({ payer: { ...payer, email: '' } })).toBe(false);
+    expect(finalReview!()).toBe(false);
   });
 });
 
@@ -88,14 +97,6 @@ describe('prefill from the profile', () => {
     expect(resyncWithProfile(current, before, after)).toEqual({ city: 'Yaba', state: 'Ogun', phone: '+2348000000000' });
   });
 });
-
-describe('the amount', () => {
-  it('keeps digits only in the amount', () => {
-    expect(digitsOnly('₦34,079.50 ')).toBe('3407950');
-    expect(digitsOnly('abc')).toBe('');
-  });
-});
-
 
 describe('missingProfileItems', () => {
   it('is empty for a complete profile', () => {

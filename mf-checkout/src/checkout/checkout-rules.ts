@@ -1,19 +1,14 @@
 import {
-  type CartLine,
   DEFAULT_COUNTRY,
   isValidEmail,
   type SessionUser,
   SHIPPING_METHODS,
   type ShippingData,
 } from 'shared-contracts';
-import type { PaymentData } from './payment-data';
-
-/** SPEC §2: the four steps, in order. */
-export const CHECKOUT_STEPS = ['Review', 'Shipping', 'Payment', 'Final Review'] as const;
-export type CheckoutStep = 1 | 2 | 3 | 4;
+import type { Payer } from './payer';
 
 export type ShippingField = Exclude<keyof ShippingData, 'method'>;
-export type PaymentField = keyof PaymentData;
+export type PaymentField = keyof Payer;
 
 /** The shipping form's fields in order, with the names the profile gate uses (SPEC §5). */
 export const SHIPPING_FIELDS: readonly { name: ShippingField; label: string }[] = [
@@ -32,7 +27,6 @@ export const PAYMENT_FIELDS: readonly { name: PaymentField; label: string }[] = 
   { name: 'firstName', label: 'First Name' },
   { name: 'lastName', label: 'Last Name' },
   { name: 'email', label: 'Email' },
-  { name: 'amount', label: 'Amount' },
 ];
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
@@ -57,8 +51,8 @@ function problemsOf<F extends string>(
 /** SPEC §5: every shipping field is required. */
 export const shippingProblems = (data: ShippingData) => problemsOf(SHIPPING_FIELDS, data, 'email');
 
-/** SPEC §5: every payment field is required. */
-export const paymentProblems = (data: PaymentData) => problemsOf(PAYMENT_FIELDS, data, 'email');
+/** SPEC §5: every payment field is required (the amount is the total's, never blank). */
+export const payerProblems = (data: Payer) => problemsOf(PAYMENT_FIELDS, data, 'email');
 
 /** The street line of a profile location: "12 Allen Avenue". */
 export function streetLine(location: SessionUser['location']): string {
@@ -83,7 +77,7 @@ export function shippingFromProfile(user: Pick<SessionUser, 'primaryInformation'
 }
 
 /** The payment fields a profile fills in; the amount follows the total instead. */
-export function payerFromProfile(user: Pick<SessionUser, 'primaryInformation'>): Omit<PaymentData, 'amount'> {
+export function payerFromProfile(user: Pick<SessionUser, 'primaryInformation'>): Payer {
   const p = user.primaryInformation ?? {};
   return { firstName: p.firstName ?? '', lastName: p.lastName ?? '', email: p.email ?? '' };
 }
@@ -102,26 +96,6 @@ export function resyncWithProfile<F extends string>(
     if (current[key] === before[key] || blank(current[key])) next[key] = after[key];
   }
   return next;
-}
-
-/** SPEC §2: the payment amount accepts digits only. */
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
-/** Whether Continue may leave this step (SPEC §5); step 4 places the order instead. */
-export function canContinue(
-  step: CheckoutStep,
-  state: { lines: readonly CartLine[]; shipping: ShippingData; payment: PaymentData; profileMissing: readonly string[] },
-): boolean {
-  switch (step) {
-    case 1:
-      return state.lines.length > 0;
-    case 2:
-      return state.profileMissing.length === 0 && Object.keys(shippingProblems(state.shipping)).length === 0;
-    case 3:
-      return Object.keys(paymentProblems(state.payment)).length === 0;
-    default:
-      return false;
-  }
 }
 
 export function shippingMethodLabel(s: ShippingData): string {

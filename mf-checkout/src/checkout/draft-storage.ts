@@ -1,12 +1,11 @@
 import { SHIPPING_METHODS, type ShippingData } from 'shared-contracts';
-import type { PaymentData } from './payment-data';
-import { type CheckoutStep, type ShippingField } from './checkout-rules';
+import type { Payer } from './payer';
+import type { ShippingField } from './checkout-rules';
 
-/** What the shopper has typed in checkout, kept through Back, Continue and a reload. */
+/** What the shopper has typed in checkout, kept through Back, Continue and a reload (the step is the URL's). */
 export interface CheckoutDraft {
-  step: CheckoutStep;
   shipping: ShippingData;
-  payer: Omit<PaymentData, 'amount'>;
+  payer: Payer;
   /** The profile the fields were last synced with, so a profile change re-syncs only untouched fields. */
   profile: Record<ShippingField, string>;
 }
@@ -25,7 +24,6 @@ function isDraft(value: unknown): value is CheckoutDraft {
   if (typeof value !== 'object' || value === null) return false;
   const d = value as Partial<CheckoutDraft>;
   return (
-    [1, 2, 3, 4].includes(d.step as number) &&
     isRecordOfStrings(d.shipping, SHIPPING_KEYS) &&
     SHIPPING_METHODS.some((m) => m.id === d.shipping?.method) &&
     isRecordOfStrings(d.payer, ['firstName', 'lastName', 'email']) &&

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionUser, ShippingData } from 'shared-contracts';
-import type { PaymentData } from './payment-data';
-import { payerFromProfile, resyncWithProfile, shippingFromProfile, type CheckoutStep } from './checkout-rules';
+import type { Payer } from './payer';
+import { payerFromProfile, resyncWithProfile, shippingFromProfile } from './checkout-rules';
 import { clearDraft, readDraft, writeDraft, type CheckoutDraft } from './draft-storage';
 
 const storage = () => window.sessionStorage;
 
 function freshDraft(user: SessionUser): CheckoutDraft {
   const profile = shippingFromProfile(user);
-  return { step: 1, shipping: { ...profile, method: 'standard' }, payer: payerFromProfile(user), profile };
+  return { shipping: { ...profile, method: 'standard' }, payer: payerFromProfile(user), profile };
 }
 
 /** Re-syncs the fields a shopper has not typed over with a changed profile (SPEC §2). */
@@ -26,7 +26,7 @@ function synced(draft: CheckoutDraft, user: SessionUser): CheckoutDraft {
 }
 
 /**
- * The checkout's step and fields: prefilled from the profile, re-synced when it changes, and kept
+ * The checkout's fields: prefilled from the profile, re-synced when it changes, and kept
  * in this tab's storage so Back, Continue and a reload lose nothing the shopper typed.
  */
 export function useCheckoutDraft(user: SessionUser) {
@@ -45,13 +45,9 @@ export function useCheckoutDraft(user: SessionUser) {
 
   useEffect(() => writeDraft(storage(), uid, draft), [uid, draft]);
 
-  const setStep = useCallback((step: CheckoutStep) => setDraft((d) => ({ ...d, step })), []);
   const setShipping = useCallback((patch: Partial<ShippingData>) => setDraft((d) => ({ ...d, shipping: { ...d.shipping, ...patch } })), []);
-  const setPayer = useCallback(
-    (patch: Partial<Omit<PaymentData, 'amount'>>) => setDraft((d) => ({ ...d, payer: { ...d.payer, ...patch } })),
-    [],
-  );
+  const setPayer = useCallback((patch: Partial<Payer>) => setDraft((d) => ({ ...d, payer: { ...d.payer, ...patch } })), []);
   const clear = useCallback(() => clearDraft(storage(), uid), [uid]);
 
-  return { draft, setStep, setShipping, setPayer, clear };
+  return { draft, setShipping, setPayer, clear };
 }

@@ -1,11 +1,11 @@
 import { formatNaira, shippingCost, type ShippingData } from 'shared-contracts';
-import type { PaymentData } from '../payment-data';
+import type { Payer } from '../payer';
 import { shippingMethodLabel } from '../checkout-rules';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
 import styles from './FinalReviewStep.module.css';
 
 /** Step 4: what will be ordered and paid, before Place Order (SPEC §2). */
-export function FinalReviewStep({ shipping, payment }: { shipping: ShippingData; payment: PaymentData }) {
+export function FinalReviewStep({ shipping, payer, total }: { shipping: ShippingData; payer: Payer; total: number }) {
   return (
     <div className={styles.sections}>
       <section aria-labelledby="review-address">
@@ -27,10 +27,10 @@ export function FinalReviewStep({ shipping, payment }: { shipping: ShippingData;
         <h3 id="review-payment">{CHECKOUT_TEXTS.paymentDetails}</h3>
         <p className={styles.body}>
           <strong>
-            {payment.firstName} {payment.lastName}
+            {payer.firstName} {payer.lastName}
           </strong>
-          <span>{payment.email}</span>
-          <span>{formatNaira(Number(payment.amount))} by card</span>
+          <span>{payer.email}</span>
+          <span>{formatNaira(total)} by card</span>
         </p>
       </section>
       <section aria-labelledby="review-method">

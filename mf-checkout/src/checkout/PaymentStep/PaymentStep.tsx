@@ -1,54 +1,52 @@
-import type { PaymentData } from '../payment-data';
-import { digitsOnly, PAYMENT_FIELDS, type FieldProblems, type PaymentField } from '../checkout-rules';
+import type { Payer } from '../payer';
+import { PAYMENT_FIELDS, type FieldProblems, type PaymentField } from '../checkout-rules';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
 import { TextField } from '../TextField/TextField';
 import grid from '../../styles/form-grid.module.css';
 import styles from './PaymentStep.module.css';
 
-const AUTOCOMPLETE: Record<PaymentField, string> = { firstName: 'given-name', lastName: 'family-name', email: 'email', amount: 'off' };
+const AUTOCOMPLETE: Record<PaymentField, string> = { firstName: 'given-name', lastName: 'family-name', email: 'email' };
 
 export interface PaymentStepProps {
-  payment: PaymentData;
+  payer: Payer;
+  /** The cart's total, whole naira. */
+  total: number;
   problems: FieldProblems<PaymentField>;
-  onChange(patch: Partial<Omit<PaymentData, 'amount'>>): void;
+  onChange(patch: Partial<Payer>): void;
 }
 
 /** Step 3: who pays; the amount follows the total, read-only and digits only (SPEC §2). */
-export function PaymentStep({ payment, problems, onChange }: PaymentStepProps) {
+export function PaymentStep({ payer, total, problems, onChange }: PaymentStepProps) {
   return (
     <div className={grid.grid}>
-      {PAYMENT_FIELDS.map(({ name, label }) =>
-        name === 'amount' ? (
-          <div key={name} className={grid.wide}>
-            <TextField
-              id="payment-amount"
-              name="amount"
-              label={`${label} (₦)`}
-              value={digitsOnly(payment.amount)}
-              error={problems.amount}
-              readOnly
-              inputMode="numeric"
-              autoComplete={AUTOCOMPLETE.amount}
-              aria-describedby="payment-amount-hint"
-            />
-            <p id="payment-amount-hint" className={styles.hint}>
-              {CHECKOUT_TEXTS.amountHint}
-            </p>
-          </div>
-        ) : (
-          <TextField
-            key={name}
-            id={`payment-${name}`}
-            name={name}
-            label={label}
-            type={name === 'email' ? 'email' : 'text'}
-            value={payment[name]}
-            error={problems[name]}
-            autoComplete={AUTOCOMPLETE[name]}
-            onValue={(value) => onChange({ [name]: value })}
-          />
-        ),
-      )}
+      {PAYMENT_FIELDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          id={`payment-${name}`}
+          name={name}
+          label={label}
+          type={name === 'email' ? 'email' : 'text'}
+          value={payer[name]}
+          error={problems[name]}
+          autoComplete={AUTOCOMPLETE[name]}
+          onValue={(value) => onChange({ [name]: value })}
+        />
+      ))}
+      <div className={grid.wide}>
+        <TextField
+          id="payment-amount"
+          name="amount"
+          label="Amount (₦)"
+          value={String(total)}
+          readOnly
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby="payment-amount-hint"
+        />
+        <p id="payment-amount-hint" className={styles.hint}>
+          {CHECKOUT_TEXTS.amountHint}
+        </p>
+      </div>
     </div>
   );
 }

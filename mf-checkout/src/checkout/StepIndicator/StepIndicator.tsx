@@ -1,21 +1,21 @@
-import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-rules';
+import type { CheckoutStep } from '../checkout-steps';
 import styles from './StepIndicator.module.css';
 
 /** The four steps, the current one marked for sight and for assistive technology. */
-export function StepIndicator({ current }: { current: CheckoutStep }) {
+export function StepIndicator({ steps, current }: { steps: readonly CheckoutStep[]; current: number }) {
   return (
     <ol className={styles.steps} aria-label="Checkout steps">
-      {CHECKOUT_STEPS.map((label, index) => {
+      {steps.map(({ id, title: label }, index) => {
         const step = index + 1;
-        const state = step < current ? styles.done : step === current ? styles.current : undefined;
+        const state = index < current ? styles.done : index === current ? styles.current : undefined;
         return (
-          <li key={label} className={`${styles.step} ${state ?? ''}`} aria-current={step === current ? 'step' : undefined}>
+          <li key={id} className={`${styles.step} ${state ?? ''}`} aria-current={index === current ? 'step' : undefined}>
             <span className={styles.number} aria-hidden="true">
-              {step < current ? '✓' : step}
+              {index < current ? '✓' : step}
             </span>
             <span className={styles.label}>
               {label}
-              {step < current && <span className="visually-hidden"> (done)</span>}
+              {index < current && <span className="visually-hidden"> (done)</span>}
             </span>
           </li>
         );

@@ -8,7 +8,7 @@
 // - DUMMYJSON_QUERIES: the 194 products of DummyJSON (./dummyjson-products.json, MIT, see
 //   ./LICENSE-dummyjson.txt). Note that one title, 'Rolex Cellini Moonphase', names two products (a men's
 //   watch at 12999.99 and a women's one at 15999.99); a title here stands for every product that has it.
-// - GENERATED_QUERIES: the catalog of `generateCatalog(GENERATED_CATALOG)` (mf-catalog/service/
+// - GENERATED_QUERIES: the catalog of `generateCatalog(GENERATED_CATALOG)` (catalog-service/src/
 //   generate-catalog.ts). Its relevant lists are written out in full (this module imports nothing: the
 //   server may not import an app's code, see .dependency-cruiser.cjs); each long list says the rule it
 //   was drawn up by, and was drawn up by a script over the generated catalog.

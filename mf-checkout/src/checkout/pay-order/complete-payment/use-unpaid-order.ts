@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UnpaidOrder } from 'shared-contracts';
-import { useCheckoutCalls } from '../../server/checkout-calls';
+import { useCheckoutCalls } from '../../../server/checkout-calls';
 
 export type UnpaidOrderState =
   | { state: 'loading' }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ServerCallError, MESSAGES, TOAST, useBus, type ResumedPayment } from 'shared-contracts';
-import { useCheckoutCalls } from '../server/checkout-calls';
-import { CHECKOUT_TEXTS } from './checkout-texts';
+import { ServerCallError, MESSAGES, TOAST, useBus } from 'shared-contracts';
+import { useCheckoutCalls } from '../../server/checkout-calls';
+import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
 import { confirmPayment } from './confirm-payment';
-import { usePaymentGateway } from './payment-gateway-context';
+import { usePaymentGateway } from '../../shared/payment-gateway-context';
+import type { PaymentStart } from './payable-order';
 
 /** SPEC §2: the shopper moves on this long after a successful payment. */
 export const AFTER_PAYMENT_MS = 3000;
@@ -74,30 +75,32 @@ export function usePayment({ after, onPaid }: PaymentOptions) {
   );
 
   const pay = useCallback(
-    async (start: () => Promise<ResumedPayment>, notStarted: (reason: string) => string) => {
+    async (start: () => Promise<PaymentStart>, notStarted: (reason: string) => string) => {
       if (busy.current) return;
       busy.current = true;
       setPaying(true);
       setCancelled(false);
 
-      let order: ResumedPayment;
+      let started: PaymentStart;
       try {
-        order = await start();
+        started = await start();
       } catch (error) {
         return fail(notStarted(sentence(reasonOf(error))));
       }
-      if (order.status === 'paid') {
+      if (started.status === 'paid') {
         setPaying(false);
-        return paid(order, CHECKOUT_TEXTS.alreadyPaid(order.orderId));
+        return paid(started, CHECKOUT_TEXTS.alreadyPaid(started.orderId));
       }
 
+      // The window opens with the server's amount and reference, never the page's.
+      const { order, payer } = started.payable;
       const result = await gateway.pay({
         email: order.email,
         amountKobo: order.amountKobo,
         currency: order.currency,
         reference: order.reference,
-        firstName: order.firstName.trim(),
-        lastName: order.lastName.trim(),
+        firstName: payer.firstName.trim(),
+        lastName: payer.lastName.trim(),
         metadata: { orderId: order.orderId },
       });
       if (result.status !== 'success') {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { formatNaira } from 'shared-contracts';
 import type { Placed } from '../use-payment';
-import { CHECKOUT_TEXTS } from '../checkout-texts';
-import { Notice } from '../Notice/Notice';
+import { CHECKOUT_TEXTS } from '../../../shared/checkout-texts';
+import { Notice } from '../../../shared/Notice/Notice';
 import styles from './OrderConfirmed.module.css';
 
 const HOME: { to: string; label: string; going: string } = { to: '/', label: CHECKOUT_TEXTS.continueShopping, going: CHECKOUT_TEXTS.goingHome };

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { formatDayTime, formatShortDate, MESSAGES, type UnpaidOrder } from 'shared-contracts';
-import { useCheckoutCalls } from '../../server/checkout-calls';
-import { usePayment } from '../../shared/use-payment';
-import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
+import { useCheckoutCalls } from '../../../server/checkout-calls';
+import { startOfResumed } from '../payable-order';
+import { usePayment } from '../use-payment';
+import { CHECKOUT_TEXTS } from '../../../shared/checkout-texts';
 import { COMPLETE_PAYMENT_TEXTS } from './complete-payment-texts';
-import { Notice } from '../../shared/Notice/Notice';
-import { OrderConfirmed } from '../../shared/OrderConfirmed/OrderConfirmed';
-import { OrderSummary, type SummaryLine } from '../../shared/OrderSummary/OrderSummary';
+import { Notice } from '../../../shared/Notice/Notice';
+import { OrderConfirmed } from '../OrderConfirmed/OrderConfirmed';
+import { OrderSummary, type SummaryLine } from '../../../shared/OrderSummary/OrderSummary';
 import { useUnpaidOrder } from './use-unpaid-order';
 import styles from './CompletePayment.module.css';
 
@@ -42,7 +43,7 @@ export function CompletePayment({ orderId, firstName }: { orderId: string; first
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void pay(() => calls.resumePayment(orderId), T.notStarted);
+    void pay(() => calls.resumePayment(orderId).then(startOfResumed), T.notStarted);
   };
 
   return (

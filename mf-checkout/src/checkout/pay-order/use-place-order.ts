@@ -1,14 +1,15 @@
 import { useCallback, useRef } from 'react';
-import { useBus, type CartLine, type ResumedPayment, type ShippingData } from 'shared-contracts';
-import type { PaymentData } from './payment-data';
-import { useCheckoutCalls } from '../server/checkout-calls';
-import { CHECKOUT_TEXTS } from '../shared/checkout-texts';
-import { AFTER_PAYMENT_MS, usePayment } from '../shared/use-payment';
+import { useBus, type CartLine, type ShippingData } from 'shared-contracts';
+import type { Payer } from '../payer';
+import { startOfResumed, type PaymentStart } from './payable-order';
+import { useCheckoutCalls } from '../../server/checkout-calls';
+import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
+import { AFTER_PAYMENT_MS, usePayment } from './use-payment';
 
 interface PlaceOrderInput {
   lines: readonly CartLine[];
   shipping: ShippingData;
-  payer: Omit<PaymentData, 'amount'>;
+  payer: Payer;
   /** Called once the order is paid, before the shopper is taken home (clears the draft). */
   onPaid(): void;
 }
@@ -33,21 +34,21 @@ export function usePlaceOrder({ lines, shipping, payer, onPaid }: PlaceOrderInpu
     setTimeout(() => bus.emit('cart:clear'), AFTER_PAYMENT_MS);
   }, [bus, onPaid]);
 
-  const place = useCallback(async (): Promise<ResumedPayment> => {
+  const place = useCallback(async (): Promise<PaymentStart> => {
     const key = orderKey(lines, shipping);
     if (open.current?.key === key) {
       // Expired or gone: a new order instead.
       const again = await calls.resumePayment(open.current.orderId).catch(() => null);
-      if (again) return again;
+      if (again) return startOfResumed(again);
     }
     const { method, ...address } = shipping;
-    const placed = await calls.placeOrder({
+    const order = await calls.placeOrder({
       items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
       shippingMethod: method,
       shipping: Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()])) as typeof address,
     });
-    open.current = { key, orderId: placed.orderId };
-    return { ...placed, status: 'awaiting-payment', firstName: payer.firstName, lastName: payer.lastName };
+    open.current = { key, orderId: order.orderId };
+    return { status: 'payable', payable: { order, payer: { firstName: payer.firstName, lastName: payer.lastName } } };
   }, [calls, lines, payer, shipping]);
 
   const { pay, paying, cancelled, placed } = usePayment({ after: '/', onPaid: whenPaid });

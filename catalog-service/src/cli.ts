@@ -1,9 +1,9 @@
-// Runs the local catalog service (`npm run catalog -w mf-catalog -- --port 3010`, or from the root):
-//   node -r ./scripts/ts-require.cjs mf-catalog/service/cli.ts [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]
+// Runs the local catalog service (`npm start -w catalog-service -- --port 3010`, or from the root):
+//   node -r ./scripts/ts-require.cjs catalog-service/src/cli.ts [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]
 // CATALOG_DELAY_MS in the environment sets the delay when --delay is not given.
 import { createCatalogService } from './catalog-service';
 
-const USAGE = 'Usage: node -r ./scripts/ts-require.cjs mf-catalog/service/cli.ts [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]';
+const USAGE = 'Usage: node -r ./scripts/ts-require.cjs catalog-service/src/cli.ts [--port 3010] [--host 127.0.0.1] [--count 200] [--seed 1] [--delay 0]';
 const NUMERIC = new Set(['port', 'count', 'seed', 'delay']);
 
 interface CliOptions {

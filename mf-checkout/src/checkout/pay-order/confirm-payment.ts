@@ -1,5 +1,5 @@
 import { ServerCallError } from 'shared-contracts';
-import type { CheckoutCalls } from '../server/checkout-calls';
+import type { CheckoutCalls } from '../../server/checkout-calls';
 
 export interface RetryOptions {
   /** Waits before each retry, in ms; its length is how many retries follow the first try. */
