@@ -35,6 +35,13 @@ const project = (name, environment = 'jsdom') => ({
 /** A project with one more setup file of its own, after the shared ones. */
 const withSetup = (base, file) => ({ ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, file] });
 
+/** A project whose tests use a real PostgreSQL (scripts/jest/test-postgres.mjs picks or starts it, once a run). */
+const withPostgres = (base) => ({
+  ...base,
+  globalSetup: '<rootDir>/../scripts/jest/test-postgres-setup.mjs',
+  globalTeardown: '<rootDir>/../scripts/jest/test-postgres-teardown.mjs',
+});
+
 /** A remote: its tests are held to the bus surface it declares (src/bus-surface.ts). */
 const remote = (name) => ({
   ...withSetup(project(name), '<rootDir>/../scripts/jest/bus-surface.setup.ts'),
@@ -57,9 +64,9 @@ export default {
     project('catalog-service', 'node'),
     // The shop's server: handlers over the Node Firestore emulator and the catalog index (PGlite, and
     // Debian's PostgreSQL), schemas, payment providers; its hooks may wait a minute (slow-setup.ts).
-    withSetup(project('functions', 'node'), '<rootDir>/src/testing/slow-setup.ts'),
+    withPostgres(withSetup(project('functions', 'node'), '<rootDir>/src/testing/slow-setup.ts')),
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy), the deploy's,
     // and jest's own setup (the loopback guard).
-    { ...project('scripts', 'node'), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts', '<rootDir>/contracts/*.test.ts', '<rootDir>/jest/*.test.ts', '<rootDir>/search/*.test.ts', '<rootDir>/docs/*.test.ts'] },
+    { ...withPostgres(project('scripts', 'node')), testMatch: ['<rootDir>/stack/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/federation/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/boundaries/*.test.ts', '<rootDir>/contracts/*.test.ts', '<rootDir>/jest/*.test.ts', '<rootDir>/search/*.test.ts', '<rootDir>/docs/*.test.ts'] },
   ],
 };

@@ -5,18 +5,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { presentApps, ROOT } from './stack/apps';
 import { buildApps, buildServer } from './stack/build';
+import { chromiumPath } from './stack/chromium-path';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Browser journeys need Chromium at ${chromium} (Debian: apt-get install -y chromium).`);
-  process.exit(1);
+async function main() {
+  // Debian's Chromium when installed, else the npm package's (chromium-path.ts); the journeys read CHROME_PATH.
+  const chromium = await chromiumPath();
+  if (!existsSync(chromium)) {
+    console.error(`Browser journeys need Chromium: ${chromium} does not exist (CHROME_PATH).`);
+    process.exit(1);
+  }
+  if (!process.argv.includes('--no-build')) {
+    console.log('Building every app for the browser journeys…');
+    buildApps(presentApps(), { quiet: true });
+    buildServer({ quiet: true });
+  }
+  const jest = path.join(ROOT, 'node_modules/.bin/jest');
+  const args = ['--config', 'e2e/jest.config.cjs', ...process.argv.slice(2).filter((a) => a !== '--no-build')];
+  const result = spawnSync(jest, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } });
+  process.exit(result.status ?? 1);
 }
-if (!process.argv.includes('--no-build')) {
-  console.log('Building every app for the browser journeys…');
-  buildApps(presentApps(), { quiet: true });
-  buildServer({ quiet: true });
-}
-const jest = path.join(ROOT, 'node_modules/.bin/jest');
-const args = ['--config', 'e2e/jest.config.cjs', ...process.argv.slice(2).filter((a) => a !== '--no-build')];
-const result = spawnSync(jest, args, { cwd: ROOT, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+
+void main();

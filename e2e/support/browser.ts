@@ -1,8 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+// The runner (scripts/e2e.ts) names it: Debian's, or the npm package's (scripts/stack/chromium-path.ts).
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */
+/** Chromium, headless, with the flags that keep it off this machine's closed network. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -21,9 +21,10 @@ export function namedPaths(text: string): string[] {
     .filter((p) => ROOT_ENTRIES.has(p.split('/')[0]!));
 }
 
-/** Each `npm run X [-w pkg]` and `npm X` the README gives, as [workspace or '.', script]. */
+/** Each `npm run X [-w pkg]` and `npm X` the README gives as code, as [workspace or '.', script]. */
 export function npmCommands(text: string): [string, string][] {
-  return [...text.matchAll(/npm (?:run )?([\w:-]+)(?: -w ([\w-]+))?/g)]
+  const code = [...text.matchAll(/```[\s\S]*?```|`[^`\n]+`/g)].map((m) => m[0]).join('\n');
+  return [...code.matchAll(/npm (?:run )?([\w:-]+)(?: -w ([\w-]+))?/g)]
     .map((m): [string, string] => [m[2] ?? '.', m[1]!])
     .filter(([, script]) => script !== 'install');
 }
@@ -47,7 +48,7 @@ test('every npm command the README gives is a script of its package', () => {
 
 test('the checks find a path or a command that is not there', () => {
   expect(namedPaths('see `docs/nowhere.md` and scripts/gone/x.ts.')).toEqual(['docs/nowhere.md', 'scripts/gone/x.ts']);
-  expect(npmCommands('`npm run nothing -w mf-catalog`, `npm test`, `npm install`')).toEqual([
+  expect(npmCommands('`npm run nothing -w mf-catalog`, `npm test`, `npm install`, and npm packages in prose')).toEqual([
     ['mf-catalog', 'nothing'],
     ['.', 'test'],
   ]);

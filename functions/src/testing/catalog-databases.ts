@@ -44,7 +44,10 @@ async function startPGlite(): Promise<TestDatabase> {
   return { name: 'PGlite', url: database.url, stop: () => database.stop() };
 }
 
-/** Debian's PostgreSQL over its Unix socket as the OS user (peer auth), or TEST_POSTGRES_URL's. */
+/**
+ * TEST_POSTGRES_URL's PostgreSQL, which jest's setup sets when it started one from npm
+ * (scripts/jest/test-postgres.mjs); else Debian's over its Unix socket as the OS user (peer auth).
+ */
 const postgresUrl = (database: string) => {
   if (!process.env.TEST_POSTGRES_URL) return `postgresql://${encodeURIComponent(os.userInfo().username)}@localhost/${database}?host=/var/run/postgresql`;
   const url = new URL(process.env.TEST_POSTGRES_URL);
@@ -56,9 +59,9 @@ function unreachable(reason: string) {
   const user = os.userInfo().username;
   return new Error(
     `The catalog tests need PostgreSQL, and ${process.env.TEST_POSTGRES_URL ? 'TEST_POSTGRES_URL' : "Debian's server on /var/run/postgresql"} did not answer (${reason}). ` +
-      `As root: apt-get install -y postgresql; pg_ctlcluster --skip-systemctl-redirect 15 main start (pg_lsclusters names your version); ` +
-      `su postgres -c "psql -c 'create role ${user} superuser login'" (all of it what .ci/run does). ` +
-      `Or set TEST_POSTGRES_URL to a PostgreSQL whose user may create databases and has pg_trgm.`,
+      `Run the tests through jest.config.mjs, whose setup starts one from npm when Debian's does not answer ` +
+      `(scripts/jest/test-postgres.mjs); or start Debian's (pg_ctlcluster --skip-systemctl-redirect 15 main start, with ` +
+      `a role named ${user}); or set TEST_POSTGRES_URL to a PostgreSQL whose user may create databases and has pg_trgm.`,
   );
 }
 
