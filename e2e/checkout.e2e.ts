@@ -32,6 +32,16 @@ async function addProducts(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
+/** A new shopper with a whole profile and one product in the cart, on checkout's first step. */
+async function atCheckout(page: Page, shopper: { email: string; name: string }) {
+  await signUpWithGoogle(page, shop.stack.url, shopper);
+  await page.goto(`${shop.stack.url}/settings`);
+  await completeProfile(page);
+  await addProducts(page, 1);
+  await page.goto(`${shop.stack.url}/checkout`);
+  await stepHeading(page, 'Review').waitFor();
+}
+
 test('a signed-out visitor is sent to sign in and brought back', async () => {
   const { page } = await openPage(shop.browser);
   await page.goto(`${shop.stack.url}/checkout`);
@@ -146,12 +156,7 @@ test('at 375 px: a reload keeps what was typed; cancel and decline keep everythi
 
 test('each step has its address: a reload stays on it, the browser’s Back returns to the step before, a link opens it', async () => {
   const { page, errors } = await openPage(shop.browser);
-  await signUpWithGoogle(page, shop.stack.url, { email: 'kemi.steps@example.com', name: 'Kemi Ade' });
-  await page.goto(`${shop.stack.url}/settings`);
-  await completeProfile(page);
-  await addProducts(page, 1);
-  await page.goto(`${shop.stack.url}/checkout`);
-  await stepHeading(page, 'Review').waitFor();
+  await atCheckout(page, { email: 'kemi.steps@example.com', name: 'Kemi Ade' });
 
   const steps = [
     ['shipping', 'Shipping'],
@@ -185,12 +190,7 @@ test('each step has its address: a reload stays on it, the browser’s Back retu
 
 test('an order left unpaid is one order however often it is tried, and is paid later from the orders list', async () => {
   const { page, errors } = await openPage(shop.browser);
-  await signUpWithGoogle(page, shop.stack.url, { email: 'tunde.unpaid@example.com', name: 'Tunde Bakare' });
-  await page.goto(`${shop.stack.url}/settings`);
-  await completeProfile(page);
-  await addProducts(page, 1);
-  await page.goto(`${shop.stack.url}/checkout`);
-  await stepHeading(page, 'Review').waitFor();
+  await atCheckout(page, { email: 'tunde.unpaid@example.com', name: 'Tunde Bakare' });
   await continueTo(page, 'Shipping');
   await continueTo(page, 'Payment');
   await continueTo(page, 'Final Review');
