@@ -51,7 +51,7 @@ const remote = (name) => ({
 /** Unit and component tests of every package; browser journeys live in e2e/ and run separately. */
 export default {
   cacheDirectory: '<rootDir>/.cache/jest',
-  // Every core: jest's default leaves one idle, which on a 2-core machine halves the run (424 s → 266 s).
+  // Every core: jest's default leaves one idle, which on this 2-core machine took the run from 424 s to 266 s.
   maxWorkers: '100%',
   projects: [
     project('shared-contracts'),
@@ -62,8 +62,8 @@ export default {
     remote('mf-checkout'),
     // The local catalog service, in Node.
     project('catalog-service', 'node'),
-    // The shop's server: handlers over the Node Firestore emulator and the catalog index (PGlite, and
-    // Debian's PostgreSQL), schemas, payment providers; its hooks may wait a minute (slow-setup.ts).
+    // The shop's server: handlers over the Node Firestore emulator and the catalog index (PGlite, and a
+    // real PostgreSQL), schemas, payment providers; its hooks may wait a minute (slow-setup.ts).
     withPostgres(withSetup(project('functions', 'node'), '<rootDir>/src/testing/slow-setup.ts')),
     // The stack scripts `npm start` runs (static server, runtime config, Content-Security-Policy), the deploy's,
     // and jest's own setup (the loopback guard).

@@ -65,8 +65,8 @@ export function useCreateItem() {
     setSaving(true);
     try {
       const listing = listingFromNewItem(draft);
-      // validateNewItem refused any other category above; this only tells the types.
-      if (!isItemCategory(listing.category)) return;
+      // validateNewItem refused any other category above; this tells the types (and says 'failed' if it ever did not).
+      if (!isItemCategory(listing.category)) throw new Error(`Not a category: ${listing.category}`);
       await listingCalls(callServer).addListing({ ...listing, category: listing.category });
       toast('success', NEW_ITEM_MESSAGES.created);
       setCreated({ name: listing.name, isActive: listing.isActive });

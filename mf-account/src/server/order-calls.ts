@@ -1,4 +1,4 @@
-import { isUnpaidOrder, type AdvanceOrderRequest, type CallServer, type ListedOrder, type Order, type Sale, type UnpaidOrder } from 'shared-contracts';
+import { isUnpaidOrder, type AdvanceOrderRequest, type CallServer, type ListedOrder, type Order, type UnpaidOrder } from 'shared-contracts';
 import { isShownOrder } from './shown-order';
 
 // One callable answers both lists, and /orders/all asks for both at once: over the same callServer they

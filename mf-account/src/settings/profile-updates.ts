@@ -1,13 +1,4 @@
-import {
-  type AccountPreferences,
-  type CallInput,
-  type CallServer,
-  ServerCallError,
-  type Location,
-  MESSAGES,
-  type PrimaryInformation,
-  type SessionUser,
-} from 'shared-contracts';
+import { type CallInput, type CallServer, ServerCallError, MESSAGES, type SessionUser } from 'shared-contracts';
 import { SETTINGS_MESSAGES } from './settings-rules';
 import { accountCalls, type AccountCalls } from '../server/account-calls';
 

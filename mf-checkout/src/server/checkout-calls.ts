@@ -1,15 +1,5 @@
 import { useMemo } from 'react';
-import {
-  isUnpaidOrder,
-  usePlatform,
-  type AccountDocument,
-  type CallServer,
-  type ListedOrder,
-  type PaymentSettlement,
-  type PlacedOrder,
-  type PlaceOrderRequest,
-  type ResumedPayment,
-} from 'shared-contracts';
+import { isUnpaidOrder, usePlatform, type CallServer, type PlaceOrderRequest } from 'shared-contracts';
 
 /**
  * Checkout's calls to the shop's server (their payloads are the shared schemas of the same names). The

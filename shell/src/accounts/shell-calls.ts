@@ -1,4 +1,4 @@
-import type { AccountDocument, AccountPreferences, CallServer, ShopNotification } from 'shared-contracts';
+import type { CallServer, ShopNotification } from 'shared-contracts';
 
 /** What the shell itself asks the shop's server, for the signed-in shopper whose token goes along. */
 export function shellCalls(call: CallServer) {
