@@ -33,6 +33,7 @@ export const SINGLE_PACKAGE_EXPORTS: Record<string, string> = {
   SHOP_CALLS: 'the map of the shop’s calls: the server serves it (schemas and answers), the browser’s callServer is typed by it',
   ...Object.fromEntries(['ShopCalls', 'CallName', 'CallAnswer'].map((name) => [name, 'the types of the map of the shop’s calls: the server’s specs are checked against them, and callServer is typed by them'])),
   ...Object.fromEntries(['SendCall', 'typedCalls'].map((name) => [name, 'the transport under callServer, typed once: the shell’s client and the in-memory double behind every harness carry calls through it'])),
+  ListedOrder: 'the answer of the listOrders callable (the map of the shop’s calls names it), which the account area splits into its lists',
   PaymentSettlement: 'the answer of the confirmPayment callable, which the server gives and checkout reads',
   CATALOG_PAGE_MAX: 'the catalog endpoint’s last page: the server’s query schema refuses a later one, the listing links to none',
   SORT_OPTIONS: 'the catalog endpoint’s sorts (SortValue): the server’s query schema takes these, the listing offers them',
