@@ -1,6 +1,6 @@
 // The rules of the house, checked by a tool in `npm test` (npm run lint:deps): a remote imports only
-// shared-contracts and itself, the shell imports no remote, the contracts import no app, each package
-// uses only what its own package.json declares, the server's folders import in layers (SERVER_LAYERS), and
+// shared-contracts, the UI kit (shop-ui) and itself, the kit imports nothing of the shop, the shell imports
+// no remote, the contracts import no app, each package uses only what its own package.json declares, the server's folders import in layers (SERVER_LAYERS), and
 // nothing imports in a circle. A broken rule fails the run; scripts/boundaries/boundaries.test.ts proves
 // each rule on a fixture that breaks it.
 const APPS = '(shell|mf-[a-z-]+|functions|catalog-service)';
@@ -58,6 +58,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^shared-contracts/' },
       to: { path: `^${APPS}/` },
+    },
+    {
+      name: 'ui-kit-imports-the-shop',
+      comment: 'shop-ui draws what it is given: it imports no app and no contracts, so every app and the contracts may use it.',
+      severity: 'error',
+      from: { path: '^shop-ui/' },
+      to: { path: `^(${APPS.slice(1, -1)}|shared-contracts)/` },
     },
     {
       name: 'server-imports-an-app',

@@ -54,6 +54,7 @@ export default {
   // Every core: jest's default leaves one idle, which on this 2-core machine took the run from 424 s to 266 s.
   maxWorkers: '100%',
   projects: [
+    project('shop-ui'),
     project('shared-contracts'),
     project('shell'),
     remote('mf-marketing'),

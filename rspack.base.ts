@@ -16,6 +16,15 @@ export const SHARED_SINGLETONS = [
   'mitt',
   'react-toastify',
   'shared-contracts',
+  // The UI kit, one shared module a part, so a route loads only the parts it draws.
+  'shop-ui/icons',
+  'shop-ui/button',
+  'shop-ui/form-field',
+  'shop-ui/dialog',
+  'shop-ui/product-thumb',
+  'shop-ui/cart-line',
+  'shop-ui/notification-item',
+  'shop-ui/toast',
 ] as const;
 
 export interface AppOptions {
@@ -44,15 +53,18 @@ const ROUTER_SUBSET = path.join(root, 'scripts/federation/react-router-provided.
 const routerVersion = readJson(path.join(root, 'node_modules/react-router/package.json')).version;
 
 /** What the shell's start-up code imports: the shell provides these eagerly, from its entry chunk. */
-const EAGER_IN_SHELL = new Set<string>(SHARED_SINGLETONS.filter((lib) => lib !== 'react-toastify'));
+const LAZY_IN_SHELL = new Set<string>(['react-toastify', 'shop-ui/button', 'shop-ui/form-field', 'shop-ui/product-thumb', 'shop-ui/cart-line', 'shop-ui/notification-item', 'shop-ui/toast']);
+const EAGER_IN_SHELL = new Set<string>(SHARED_SINGLETONS.filter((lib) => !LAZY_IN_SHELL.has(lib)));
+
+/** The house's own packages are versioned by their package.json, not by the app's dependency on them. */
+const WORKSPACE_PACKAGES = new Set(['shared-contracts', 'shop-ui']);
 
 function shared(dir: string, isHost: boolean) {
   const deps = readJson(path.join(dir, 'package.json')).dependencies ?? {};
-  const contracts = readJson(path.join(root, 'shared-contracts/package.json')).version;
   return Object.fromEntries(
     SHARED_SINGLETONS.map((lib) => {
       const pkg = lib.split('/')[0]!;
-      const version = pkg === 'shared-contracts' ? contracts : deps[pkg];
+      const version = WORKSPACE_PACKAGES.has(pkg) ? readJson(path.join(root, pkg, 'package.json')).version : deps[pkg];
       const requiredVersion: string | false = version ? `^${version.replace(/^[\^~]/, '')}` : false;
       const config = { singleton: true, requiredVersion, eager: isHost && EAGER_IN_SHELL.has(lib) };
       return [lib, pkg.startsWith('react-router') ? { ...config, import: ROUTER_SUBSET, version: routerVersion } : config];

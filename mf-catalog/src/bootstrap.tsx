@@ -1,4 +1,4 @@
-import 'shared-contracts/tokens.css';
+import 'shop-ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { createHarness, StandalonePage } from 'shared-contracts/testing';
 import { CatalogApiProvider } from './server/catalog-api-context';

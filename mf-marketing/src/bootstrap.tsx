@@ -1,4 +1,4 @@
-import 'shared-contracts/tokens.css';
+import 'shop-ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { EARLY_BIRD_COUNTDOWN_MS } from 'shared-contracts';
 import { createHarness, StandalonePage } from 'shared-contracts/testing';

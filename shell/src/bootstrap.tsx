@@ -1,4 +1,4 @@
-import 'shared-contracts/tokens.css';
+import 'shop-ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { lazyCallServer } from './accounts/lazy-call-server';

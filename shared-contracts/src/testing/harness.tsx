@@ -151,6 +151,8 @@ export function HarnessPanel({ harness, name }: { harness: Harness; name: string
           <button type="button" onClick={() => harness.bus.emit('cart:clear')}>
             Empty cart
           </button>
+          {/* The UI kit's parts in their states (StandalonePage). */}
+          <a href="/ui-kit">UI kit</a>
         </div>
         <ol aria-label="Bus events" style={{ maxHeight: 160, overflow: 'auto', fontSize: 12, paddingLeft: 18 }}>
           {events.map((e, i) => (

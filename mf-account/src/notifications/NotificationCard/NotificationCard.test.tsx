@@ -43,6 +43,11 @@ describe('NotificationCard', () => {
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
+  it('names a type it does not know as information', () => {
+    setup(note({ isRead: true, createdAt: NOW - 20_000, type: 'promo' as ShopNotification['type'] }));
+    expect(screen.getByRole('button', { name: 'Order shipped Just now Your parcel is on its way Information' })).toBeInTheDocument();
+  });
+
   it('links another site by its address, and never a javascript: url', () => {
     setup(note({ id: 'a', actionUrl: 'https://help.example/faq' }));
     expect(screen.getByRole('link', { name: /Order shipped/ })).toHaveAttribute('href', 'https://help.example/faq');

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isValidEmail, nameInitials, SHOP_NAME, splitName } from 'shared-contracts';
-import { Dialog } from '../../layout/Dialog/Dialog';
+import { Dialog } from 'shop-ui/dialog';
 import { useIsMobile } from '../../layout/hooks/use-media-query';
-import { CloseIcon, InfoIcon, UserPlusIcon } from '../../layout/icons/icons';
+import { CloseIcon, InfoIcon, UserPlusIcon } from 'shop-ui/icons';
 import { normalizeEmail, type ChosenAccount } from '../emulator-credential';
 import styles from './AccountChooser.module.css';
 

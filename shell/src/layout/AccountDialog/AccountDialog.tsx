@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-contracts';
-import { Dialog } from '../Dialog/Dialog';
-import { ChevronRightIcon } from '../icons/icons';
+import { Dialog } from 'shop-ui/dialog';
+import { ChevronRightIcon } from 'shop-ui/icons';
 import { userMenuEntries, welcomeLine } from '../UserMenu/user-menu-entries';
 import { useSignOut } from '../UserMenu/use-sign-out';
 import styles from './AccountDialog.module.css';

@@ -4,8 +4,8 @@ import { formatNaira, loginPathFor, MESSAGES, useBus, useCart, useSession } from
 import { cartCount, cartSubtotal } from '../cart/cart-sums';
 import { useShellStores } from '../../app/shell-stores-context';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
-import { Dialog } from '../Dialog/Dialog';
-import { CartIcon } from '../icons/icons';
+import { Dialog } from 'shop-ui/dialog';
+import { CartIcon } from 'shop-ui/icons';
 import styles from './CartDrawer.module.css';
 
 /** The cart drawer of SPEC §2: lines, total and Proceed to Checkout (sign-in needed, SPEC §6). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Dialog } from '../Dialog/Dialog';
-import { ChevronRightIcon, InfoIcon, LayersIcon, MenuIcon, StoreIcon } from '../icons/icons';
+import { Dialog } from 'shop-ui/dialog';
+import { ChevronRightIcon, InfoIcon, LayersIcon, MenuIcon, StoreIcon } from 'shop-ui/icons';
 import { NAV_LINKS } from '../Navbar/nav-links';
 import styles from './MobileMenu.module.css';
 

@@ -4,7 +4,7 @@ import { cartCount } from '../cart/cart-sums';
 import { useShellStores } from '../../app/shell-stores-context';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { useIsMobile } from '../hooks/use-media-query';
-import { BellIcon, CartIcon, SearchIcon } from '../icons/icons';
+import { BellIcon, CartIcon, SearchIcon } from 'shop-ui/icons';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { NAV_LINKS } from './nav-links';

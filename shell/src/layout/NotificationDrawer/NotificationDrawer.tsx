@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBus, useNotifications, type ShopNotification } from 'shared-contracts';
 import { useShellStores } from '../../app/shell-stores-context';
-import { Dialog } from '../Dialog/Dialog';
-import { BellIcon } from '../icons/icons';
+import { Dialog } from 'shop-ui/dialog';
+import { BellIcon } from 'shop-ui/icons';
 import { NotificationItem } from '../NotificationItem/NotificationItem';
 import styles from './NotificationDrawer.module.css';
 

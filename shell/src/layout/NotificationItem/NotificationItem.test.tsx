@@ -25,7 +25,7 @@ describe('NotificationItem', () => {
     expect(button).toHaveTextContent('Your order was paid');
     expect(button).toHaveTextContent('View order');
     expect(screen.getByTestId('unread-dot')).toHaveTextContent('Unread');
-    expect(button).toHaveAttribute('data-type', 'success');
+    expect(screen.getByRole('listitem')).toHaveAttribute('data-type', 'success');
   });
 
   it('has no dot once read, and says Just now under a minute', () => {

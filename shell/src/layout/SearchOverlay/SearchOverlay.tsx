@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXT_LIMITS, type CatalogSuggestions } from 'shared-contracts';
-import { Dialog } from '../Dialog/Dialog';
-import { SearchIcon } from '../icons/icons';
+import { Dialog } from 'shop-ui/dialog';
+import { SearchIcon } from 'shop-ui/icons';
 import { optionPath, suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { SUGGESTION_TEXTS } from './suggestion-texts';
 import { SuggestionList } from './SuggestionList';

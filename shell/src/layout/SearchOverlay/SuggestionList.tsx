@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { formatNaira, unitPrice } from 'shared-contracts';
-import { LayersIcon } from '../icons/icons';
-import { ProductThumb } from '../ProductThumb/ProductThumb';
+import { LayersIcon } from 'shop-ui/icons';
+import { ProductThumb } from 'shop-ui/product-thumb';
 import { categoryLabel, categoryLabelMarks } from 'shared-contracts';
 import { MarkedText } from './MarkedText';
 import type { SuggestionOption } from './suggestion-options';

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import { CART_TOAST_TOPIC, TOAST, useBus, useCart, type ToastMessage } from 'shared-contracts';
 import { toastDuration } from './toast-duration';
-import { TOAST_THEME } from './toast-theme';
-import styles from './Toasts.module.css';
+import { TOAST_THEME, toastStyles as styles } from 'shop-ui/toast';
 
 // react-toastify 11 injects its own stylesheet when the container mounts (no CSS import needed); TOAST_THEME retunes it.
 const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from 'shared-contracts';
 import { AccountDialog } from '../AccountDialog/AccountDialog';
 import { useIsMobile } from '../hooks/use-media-query';
-import { ChevronDownIcon, UserIcon } from '../icons/icons';
+import { ChevronDownIcon, UserIcon } from 'shop-ui/icons';
 import { initialsOf, userMenuEntries, welcomeLine } from './user-menu-entries';
 import { useSignOut } from './use-sign-out';
 import styles from './UserMenu.module.css';

@@ -9,7 +9,7 @@ import {
   SettingsIcon,
   UserIcon,
   UserPlusIcon,
-} from '../icons/icons';
+} from 'shop-ui/icons';
 
 export type UserMenuEntry =
   | { kind: 'link'; label: string; to: string; Icon: ComponentType }

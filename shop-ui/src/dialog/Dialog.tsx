@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from 'shop-ui/icons';
 import { focusableIn } from './focusable';
 import styles from './Dialog.module.css';
 

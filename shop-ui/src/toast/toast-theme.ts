@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 /**
  * react-toastify's look retuned to the shop's tokens through its own custom properties.
  * Set inline: rspack's CSS Modules rename custom properties declared in a module, so
- * `--toastify-*` written in Toasts.module.css would no longer be the ones react-toastify reads.
+ * `--toastify-*` written in toast.module.css would no longer be the ones react-toastify reads.
  */
 export const TOAST_THEME = {
   '--toastify-font-family': 'var(--font)',

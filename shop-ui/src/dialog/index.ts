@@ -1,0 +1,2 @@
+export { Dialog, type DialogPlacement, type DialogProps } from './Dialog';
+export { focusableIn } from './focusable';

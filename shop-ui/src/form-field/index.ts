@@ -1,0 +1,1 @@
+export { FormField, TextField, type FieldControl, type FormFieldProps, type TextFieldProps } from './FormField';

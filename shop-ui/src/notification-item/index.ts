@@ -1,0 +1,1 @@
+export { NotificationItem, NotificationTypeIcon, type NotificationItemProps, type NotificationKind } from './NotificationItem';
