@@ -6,7 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RouteDataTemplate } from 'shared-contracts/route-data';
 
 /** Libraries there must be exactly one copy of on the page. */
-export const SHARED_SINGLETONS = [
+const SHARED_LIBRARIES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -16,15 +16,6 @@ export const SHARED_SINGLETONS = [
   'mitt',
   'react-toastify',
   'shared-contracts',
-  // The UI kit, one shared module a part, so a route loads only the parts it draws.
-  'shop-ui/icons',
-  'shop-ui/button',
-  'shop-ui/form-field',
-  'shop-ui/dialog',
-  'shop-ui/product-thumb',
-  'shop-ui/cart-line',
-  'shop-ui/notification-item',
-  'shop-ui/toast',
 ] as const;
 
 export interface AppOptions {
@@ -43,7 +34,17 @@ export interface AppOptions {
 }
 
 const root = import.meta.dirname;
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string>; exports?: Record<string, string> };
+
+/**
+ * The UI kit's parts (shop-ui's exports), each a shared module of its own, so a route loads only the parts
+ * it draws and each once. The tokens are a stylesheet every page links, and the gallery is QA's page.
+ */
+const UI_KIT_PARTS = Object.keys(readJson(path.join(root, 'shop-ui/package.json')).exports ?? {})
+  .filter((entry) => !entry.endsWith('.css') && entry !== './gallery')
+  .map((entry) => `shop-ui/${entry.slice(2)}`);
+
+const SHARED_SINGLETONS: readonly string[] = [...SHARED_LIBRARIES, ...UI_KIT_PARTS];
 
 /**
  * Every app provides react-router as the names the shop uses (scripts/federation), not the whole
@@ -52,9 +53,8 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { v
 const ROUTER_SUBSET = path.join(root, 'scripts/federation/react-router-provided.ts');
 const routerVersion = readJson(path.join(root, 'node_modules/react-router/package.json')).version;
 
-/** What the shell's start-up code imports: the shell provides these eagerly, from its entry chunk. */
-const LAZY_IN_SHELL = new Set<string>(['react-toastify', 'shop-ui/button', 'shop-ui/form-field', 'shop-ui/product-thumb', 'shop-ui/cart-line', 'shop-ui/notification-item', 'shop-ui/toast']);
-const EAGER_IN_SHELL = new Set<string>(SHARED_SINGLETONS.filter((lib) => !LAZY_IN_SHELL.has(lib)));
+/** What the shell's start-up code imports (the bar, its menus and their dialog): provided eagerly, from its entry chunk. */
+const EAGER_IN_SHELL = new Set<string>([...SHARED_LIBRARIES.filter((lib) => lib !== 'react-toastify'), 'shop-ui/icons', 'shop-ui/dialog']);
 
 /** The house's own packages are versioned by their package.json, not by the app's dependency on them. */
 const WORKSPACE_PACKAGES = new Set(['shared-contracts', 'shop-ui']);

@@ -31,6 +31,7 @@ describe('Button', () => {
   it('lends the same look to a link', () => {
     expect(buttonClass('filled', { wide: true }).split(' ')).toEqual(['button', 'filled', 'wide']);
     expect(buttonClass().split(' ')).toEqual(['button', 'filled']);
+    expect(buttonClass('accent', { small: true }).split(' ')).toEqual(['button', 'accent', 'small']);
   });
 
   it('cannot be pressed while disabled', async () => {

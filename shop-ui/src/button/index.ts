@@ -1,1 +1,1 @@
-export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, buttonClass, type ButtonLook, type ButtonProps, type ButtonVariant } from './Button';

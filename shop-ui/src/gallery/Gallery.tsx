@@ -99,7 +99,9 @@ export function Gallery() {
           <Button>Filled</Button>
           <Button variant="outline">Outline</Button>
           <Button variant="quiet">Quiet</Button>
+          <Button variant="accent">Accent</Button>
           <Button variant="danger">Danger</Button>
+          <Button small variant="outline">Small</Button>
           <Button disabled>Disabled</Button>
         </div>
       </Section>
