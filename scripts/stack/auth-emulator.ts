@@ -115,12 +115,15 @@ export function createAuthEmulator({
   projectId = 'demo-storefront',
   dataDir,
   functions,
+  serverAfter,
 }: {
   port: number;
   host?: string;
   projectId?: string;
   dataDir?: string;
   functions?: LocalFunctions | null;
+  /** What the server's first call waits for: the stores it reads, starting beside the emulators' boot. */
+  serverAfter?: Promise<void>;
 }): AuthEmulator {
   const url = `http://${host}:${port}`;
   const functionsUrl = functions ? `http://${host}:${emulatorPorts(port).functions}/${projectId}/us-central1` : null;
@@ -174,6 +177,7 @@ export function createAuthEmulator({
           accountsOpen = true;
         }
         if (!functionsUrl) return;
+        if (!serverProbed) await serverAfter;
         // However late the emulator came up, the server's first answer (its import) gets its whole window.
         if (!serverProbed) deadline = Math.max(deadline, Date.now() + SERVER_PROBE_MS + 5000);
         serverProbed = true;

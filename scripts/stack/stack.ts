@@ -58,19 +58,20 @@ export async function startStack(
   if (catalog) servers.catalog = catalog;
   const firestore = localFirestore(config, env, options.dataFile);
   const catalogDatabase = localCatalogDatabase(config, env, options.dataFile);
-  // The server's stores first: the functions talk to them from their first call.
-  await startStores([firestore, catalogDatabase]);
+  // The stores start beside the emulators' boot (seconds of firebase-tools), not before it: the server's
+  // first call, which the Auth emulator's start waits for, waits for the stores (auth-emulator.ts).
+  const stores = startStores([firestore, catalogDatabase]);
   const images = firestore && imageDir(options.dataFile, localAuthPort(config, env));
-  const auth = localAuthEmulator(config, env, options.authDataDir, firestore, images, catalogDatabase);
-  if (firestore) servers.firestore = firestore;
-  if (catalogDatabase) servers.catalogDatabase = catalogDatabase;
+  const auth = localAuthEmulator(config, env, options.authDataDir, firestore, images, catalogDatabase, stores);
   if (auth) servers.auth = auth;
   try {
-    await startAll(Object.values(servers));
+    await Promise.all([stores, startAll(Object.values(servers))]);
   } catch (error) {
-    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    await Promise.all([...Object.values(servers), firestore, catalogDatabase].map((s) => s?.stop()));
     throw error;
   }
+  if (firestore) servers.firestore = firestore;
+  if (catalogDatabase) servers.catalogDatabase = catalogDatabase;
   return {
     url: `http://localhost:${ports.shell}`,
     ports,
@@ -192,6 +193,7 @@ export function localAuthEmulator(
   firestore: FirestoreEmulator | null = null,
   images: string | null = null,
   catalogDatabase: CatalogDatabase | null = null,
+  storesStarted?: Promise<void>,
 ): AuthEmulator | null {
   const port = localAuthPort(config, env);
   if (port === null) return null;
@@ -223,7 +225,7 @@ export function localAuthEmulator(
       ...(env.COURIER_WEBHOOK_SECRET ? { COURIER_WEBHOOK_SECRET: env.COURIER_WEBHOOK_SECRET } : {}),
     },
   } : null;
-  return createAuthEmulator({ port, projectId, dataDir, functions });
+  return createAuthEmulator({ port, projectId, dataDir, functions, serverAfter: storesStarted });
 }
 
 /**
