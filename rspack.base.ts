@@ -53,8 +53,12 @@ const SHARED_SINGLETONS: readonly string[] = [...SHARED_LIBRARIES, ...UI_KIT_PAR
 const ROUTER_SUBSET = path.join(root, 'scripts/federation/react-router-provided.ts');
 const routerVersion = readJson(path.join(root, 'node_modules/react-router/package.json')).version;
 
-/** What the shell's start-up code imports (the bar, its menus and their dialog): provided eagerly, from its entry chunk. */
-const EAGER_IN_SHELL = new Set<string>([...SHARED_LIBRARIES.filter((lib) => lib !== 'react-toastify'), 'shop-ui/icons', 'shop-ui/dialog']);
+/**
+ * What the shell's start-up code imports (the bar, its menus and their dialog, the not-found and
+ * remote-unavailable screens): provided eagerly, from its entry chunk. A part the start-up imports that is
+ * missing here stops the page (federation's RUNTIME-006), which the composition journey catches.
+ */
+const EAGER_IN_SHELL = new Set<string>([...SHARED_LIBRARIES.filter((lib) => lib !== 'react-toastify'), 'shop-ui/icons', 'shop-ui/dialog', 'shop-ui/button']);
 
 /** The house's own packages are versioned by their package.json, not by the app's dependency on them. */
 const WORKSPACE_PACKAGES = new Set(['shared-contracts', 'shop-ui']);

@@ -25,7 +25,7 @@ const ROUTES = [
 ];
 const SETTINGS_TABS = ['profile', 'account', 'addresses', 'payment', 'notifications', 'privacy', 'appearance', 'preferences'];
 
-const shop = composedShop({ CATALOG_COUNT: '2400' });
+const shop = composedShop({ env: { CATALOG_COUNT: '2400' } });
 
 /** `where: rule (impact) selector: what axe says`, one line per element, so the diff says what to fix. */
 type Finding = string;

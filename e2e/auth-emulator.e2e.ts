@@ -1,12 +1,12 @@
 // Guards: the stack runs the Firebase Auth emulator where /config.json says it is, and a journey can
 // empty it between tests.
 import { resetAuthEmulator } from './support/auth';
-import { STACK_START_TIMEOUT_MS, startTestStack, type TestStack } from './support/stack';
+import { OWN_STACK_PORT, STACK_START_TIMEOUT_MS, startTestStack, type TestStack } from './support/stack';
 
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({}, OWN_STACK_PORT);
 }, STACK_START_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 

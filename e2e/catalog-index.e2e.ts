@@ -8,7 +8,8 @@ import { openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
 import { createListing } from './support/listing';
 
-const shop = composedShop();
+// Its own stack: its category and price filters must find only its own listings.
+const shop = composedShop({ fresh: true });
 const suffix = Date.now().toString(36);
 const NAME = `Indigo Adire Throw ${suffix}`;
 const CATEGORY = 'Home & Garden';

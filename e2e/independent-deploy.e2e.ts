@@ -23,7 +23,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'shop-deploy-'));
 const configFile = path.join(work, 'config.json');
 const writeConfig = (config: object) => writeFileSync(configFile, JSON.stringify(config));
 writeConfig({ previewOrigins: [RELEASES] });
-const shop = composedShop({ SHOP_CONFIG: configFile });
+const shop = composedShop({ env: { SHOP_CONFIG: configFile } });
 
 let releases: StaticServer;
 const teamCopy = path.join(ROOT, '.e2e-mf-marketing-next');

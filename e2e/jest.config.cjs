@@ -14,6 +14,9 @@ module.exports = {
   transformIgnorePatterns: pglite.transformIgnorePatterns,
   // Nothing leaves the machine, as in every unit project: the stack and the journeys reach only loopback.
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/offline.setup.ts'],
+  // One composed stack for the files that share it (support/shared-stack.ts).
+  globalSetup: '<rootDir>/support/shared-stack-setup.ts',
+  globalTeardown: '<rootDir>/support/shared-stack-teardown.ts',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,

@@ -16,7 +16,7 @@ import { emitOnBus, SAMPLE_PRODUCT } from './support/shop';
 // A short timeout per attempt, so the slow remote's fallback shows within seconds.
 const configDir = mkdtempSync(path.join(tmpdir(), 'shop-isolation-'));
 writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ remoteTimeoutMs: 1500 }));
-const shop = composedShop({ SHOP_CONFIG: path.join(configDir, 'config.json') });
+const shop = composedShop({ env: { SHOP_CONFIG: path.join(configDir, 'config.json') } });
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const CONTRACTS = (require('../shared-contracts/package.json') as { version: string }).version;

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { MOBILE, openPage } from './support/browser';
 import { composedShop } from './support/composed-shop';
 
-const shop = composedShop({ CATALOG_FILE: 'functions/src/catalog/search/relevance/dummyjson-products.json' });
+const shop = composedShop({ env: { CATALOG_FILE: 'functions/src/catalog/search/relevance/dummyjson-products.json' } });
 
 const productCards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });

@@ -34,7 +34,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT) || 3300;
 /** Starting the stack waits for the Auth emulator (about 8 s, up to its own 60 s limit). */
 export const STACK_START_TIMEOUT_MS = 90_000;
 
-/** `env` adds to the environment `npm start` would see (SHOP_CONFIG, a remote's manifest…). */
-export function startTestStack(env: NodeJS.ProcessEnv = {}): Promise<TestStack> {
-  return startStack({ env: { ...process.env, PORT: String(E2E_PORT), AUTH_PORT: String(E2E_PORT + 99), ...env } });
+/** Where a journey file's own stack listens: above the shared one (shared-stack.ts) and the journeys' other servers. */
+export const OWN_STACK_PORT = E2E_PORT + 200;
+
+/**
+ * `env` adds to the environment `npm start` would see (SHOP_CONFIG, a remote's manifest…). `port`: the
+ * first of its ports, E2E_PORT for the run's shared stack, OWN_STACK_PORT for a file's own.
+ */
+export function startTestStack(env: NodeJS.ProcessEnv = {}, port = E2E_PORT): Promise<TestStack> {
+  return startStack({ env: { ...process.env, PORT: String(port), AUTH_PORT: String(port + 99), ...env } });
 }
