@@ -1,19 +1,7 @@
 import { markedParts } from 'shared-contracts';
-import styles from './MarkedText.module.css';
+import { MarkedText as KitMarkedText } from 'shop-ui/suggestion-list';
 
-/** A text with the ranges a search found in <mark>s: React renders each piece as text, never as markup. */
+/** A text with the ranges a search found marked, cut as the shop cuts them and drawn by the kit. */
 export function MarkedText({ text, ranges }: { text: string; ranges: readonly (readonly [number, number])[] }) {
-  return (
-    <>
-      {markedParts(text, ranges).map((part, i) =>
-        part.marked ? (
-          <mark key={i} className={styles.mark}>
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
+  return <KitMarkedText parts={markedParts(text, ranges)} />;
 }
