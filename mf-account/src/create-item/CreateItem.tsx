@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ITEM_CATEGORIES, LISTING_LIMITS, TEXT_LIMITS } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
+import { FormField, type FieldControl } from 'shop-ui/form-field';
 import { listingFromNewItem, type NewItemField } from '../shared/new-item';
 import { ItemImagesField } from '../shared/ItemImagesField/ItemImagesField';
 import { ItemSpecificationsField } from './ItemSpecificationsField/ItemSpecificationsField';
 import { ItemTagsField } from './ItemTagsField/ItemTagsField';
 import { ListingPreview } from './ListingPreview/ListingPreview';
+import { PageHeader } from '../shared/PageHeader/PageHeader';
 import { SignedOutNotice } from '../shared/SignedOutNotice/SignedOutNotice';
 import { ACCOUNT_TEXTS } from '../shared/account-texts';
 import { CREATE_ITEM_TEXTS as T } from '../shared/create-item-texts';
 import { useCreateItem } from './useCreateItem';
 import styles from './CreateItem.module.css';
+
+const isChecked = (name: string): name is NewItemField => name !== 'brand' && name !== 'sku';
 
 /** `/create`: SPEC §2 Create New Item, saved as a public listing under the seller's uid. */
 export function CreateItem() {
@@ -27,30 +32,30 @@ export function CreateItem() {
 
   const fieldId = (field: string) => `${id}-${field}`;
   const errorOf = (field: NewItemField) => (problem?.field === field ? problem.message : undefined);
-  // What each checked control carries: its id, its focus ref, and its error when it has one.
-  const checked = (field: NewItemField) => ({
-    id: fieldId(field),
-    ref: form.controlRef(field),
-    'aria-invalid': errorOf(field) ? true : undefined,
-    'aria-describedby': errorOf(field) ? `${fieldId(field)}-error` : undefined,
-  });
-  const field = (name: string, label: string, control: ReactNode, options: { required?: boolean; span?: 'full' | 'half' } = {}) => (
-    <div className={styles.field} data-span={options.span}>
-      <label htmlFor={fieldId(name)}>
-        {label}
-        {options.required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
-      {control}
-      {problem?.field === name && (
-        <p id={`${fieldId(name)}-error`} className={styles.error}>
-          {problem.message}
-        </p>
-      )}
-    </div>
+  // The kit's field names, describes and marks each control; a checked one also takes the form's focus ref.
+  const field = (
+    name: NewItemField | 'brand' | 'sku',
+    label: string,
+    control: (props: FieldControl & { ref?: (el: HTMLElement | null) => void }) => ReactNode,
+    options: { required?: boolean; span?: 'full' | 'half' } = {},
+  ) => (
+    <FormField
+      id={fieldId(name)}
+      className={options.span && styles[options.span]}
+      label={
+        <>
+          {label}
+          {options.required && (
+            <span className={styles.required} aria-hidden="true">
+              {' '}*
+            </span>
+          )}
+        </>
+      }
+      error={isChecked(name) ? errorOf(name) : undefined}
+    >
+      {(kit) => control(isChecked(name) ? { ...kit, ref: form.controlRef(name) } : kit)}
+    </FormField>
   );
   const section = (key: keyof typeof T.sections, children: ReactNode) => (
     <section className={styles.section} aria-labelledby={fieldId(`${key}-title`)}>
@@ -61,21 +66,22 @@ export function CreateItem() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 id={fieldId('title')}>{T.title}</h1>
-          <p>{T.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={preview}
-          aria-controls={fieldId('preview')}
-          onClick={() => setPreview((p) => !p)}
-        >
-          {preview ? T.preview.hide : T.preview.show}
-        </button>
-      </header>
+      <PageHeader
+        title={T.title}
+        titleId={fieldId('title')}
+        intro={T.subtitle}
+        actions={
+          <button
+            type="button"
+            className={buttonClass('outline', { className: styles.toggle })}
+            aria-expanded={preview}
+            aria-controls={fieldId('preview')}
+            onClick={() => setPreview((p) => !p)}
+          >
+            {preview ? T.preview.hide : T.preview.show}
+          </button>
+        }
+      />
 
       {created && (
         <p ref={status} className={styles.created} role="status" tabIndex={-1}>
@@ -103,74 +109,64 @@ export function CreateItem() {
                 {field(
                   'name',
                   T.fields.name,
-                  <input {...checked('name')} type="text" value={draft.name} required maxLength={TEXT_LIMITS.name} onChange={(e) => set('name', e.target.value)} />,
+                  (p) => <input {...p} type="text" value={draft.name} required maxLength={TEXT_LIMITS.name} onChange={(e) => set('name', e.target.value)} />,
                   { required: true, span: 'full' },
                 )}
                 {field(
                   'description',
                   T.fields.description,
-                  <textarea
-                    {...checked('description')}
-                    rows={4}
-                    value={draft.description}
-                    required
-                    maxLength={TEXT_LIMITS.description}
-                    onChange={(e) => set('description', e.target.value)}
-                  />,
+                  (p) => (
+                    <textarea {...p} rows={4} value={draft.description} required maxLength={TEXT_LIMITS.description} onChange={(e) => set('description', e.target.value)} />
+                  ),
                   { required: true, span: 'full' },
                 )}
                 {field(
                   'price',
                   T.fields.price,
-                  <input
-                    {...checked('price')}
-                    type="number"
-                    inputMode="numeric"
-                    min="1"
-                    max={LISTING_LIMITS.priceMax}
-                    step="1"
-                    value={draft.price}
-                    required
-                    onChange={(e) => set('price', e.target.value)}
-                  />,
+                  (p) => (
+                    <input
+                      {...p}
+                      type="number"
+                      inputMode="numeric"
+                      min="1"
+                      max={LISTING_LIMITS.priceMax}
+                      step="1"
+                      value={draft.price}
+                      required
+                      onChange={(e) => set('price', e.target.value)}
+                    />
+                  ),
                   { required: true },
                 )}
                 {field(
                   'category',
                   T.fields.category,
-                  <select {...checked('category')} value={draft.category} required onChange={(e) => set('category', e.target.value)}>
-                    <option value="">{T.fields.categoryPlaceholder}</option>
-                    {ITEM_CATEGORIES.map((c) => (
-                      <option key={c}>{c}</option>
-                    ))}
-                  </select>,
+                  (p) => (
+                    <select {...p} value={draft.category} required onChange={(e) => set('category', e.target.value)}>
+                      <option value="">{T.fields.categoryPlaceholder}</option>
+                      {ITEM_CATEGORIES.map((c) => (
+                        <option key={c}>{c}</option>
+                      ))}
+                    </select>
+                  ),
                   { required: true },
                 )}
                 {field(
                   'stock',
                   T.fields.stock,
-                  <input
-                    {...checked('stock')}
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    value={draft.stock}
-                    required
-                    onChange={(e) => set('stock', e.target.value)}
-                  />,
+                  (p) => <input {...p} type="number" inputMode="numeric" min="0" step="1" value={draft.stock} required onChange={(e) => set('stock', e.target.value)} />,
                   { required: true },
                 )}
                 {field(
                   'brand',
                   T.fields.brand,
-                  <input id={fieldId('brand')} type="text" value={draft.brand} maxLength={TEXT_LIMITS.brand} onChange={(e) => set('brand', e.target.value)} />,
+                  (p) => <input {...p} type="text" value={draft.brand} maxLength={TEXT_LIMITS.brand} onChange={(e) => set('brand', e.target.value)} />,
                   { span: 'half' },
                 )}
                 {field(
                   'sku',
                   T.fields.sku,
-                  <input id={fieldId('sku')} type="text" value={draft.sku} maxLength={TEXT_LIMITS.sku} onChange={(e) => set('sku', e.target.value)} />,
+                  (p) => <input {...p} type="text" value={draft.sku} maxLength={TEXT_LIMITS.sku} onChange={(e) => set('sku', e.target.value)} />,
                   { span: 'half' },
                 )}
               </div>,
@@ -219,7 +215,7 @@ export function CreateItem() {
             )}
           </fieldset>
           <div className={styles.actions}>
-            <button ref={form.submitButton} type="submit" className={styles.submit} aria-disabled={saving || undefined}>
+            <button ref={form.submitButton} type="submit" className={buttonClass('filled', { className: styles.submit })} aria-disabled={saving || undefined}>
               {saving ? T.submitting : T.submit}
             </button>
           </div>

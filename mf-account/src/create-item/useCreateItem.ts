@@ -1,16 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ServerCallError, PRODUCT_IMAGES_MAX, usePlatform, useSession, useToast } from 'shared-contracts';
+import { ServerCallError, usePlatform, useSession, useToast } from 'shared-contracts';
 import {
   emptyNewItem,
   isItemCategory,
   listingFromNewItem,
   NEW_ITEM_MESSAGES,
   type NewItemDraft,
-  type NewItemField,
-  type NewItemImage,
-  type NewItemProblem,
   validateNewItem,
 } from '../shared/new-item';
+import { useItemDraft } from '../shared/use-item-draft';
 import { listingCalls } from '../server/listing-calls';
 
 export interface CreatedItem {
@@ -27,40 +25,18 @@ export function useCreateItem() {
   const session = useSession();
   const { callServer } = usePlatform();
   const toast = useToast();
-  const [draft, setDraft] = useState<NewItemDraft>(emptyNewItem);
-  const [problem, setProblem] = useState<NewItemProblem | null>(null);
+  const { draft, setDraft, problem, set, addImages, removeImage, controlRef, imagesInput, passes } = useItemDraft<NewItemDraft>(emptyNewItem);
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<CreatedItem | null>(null);
   // Bumped on success so the sections start afresh (the tag being typed included).
   const [round, setRound] = useState(0);
   const busy = useRef(false);
-  const controls = useRef<Partial<Record<NewItemField, HTMLElement | null>>>({});
-  const imagesInput = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-
-  const set = <K extends keyof NewItemDraft>(key: K, value: NewItemDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (problem?.field === key) setProblem(null);
-  };
-  const addImages = (added: NewItemImage[]) => {
-    setDraft((d) => ({ ...d, images: [...d.images, ...added].slice(0, PRODUCT_IMAGES_MAX) }));
-    if (problem?.field === 'images') setProblem(null);
-  };
-  const removeImage = (id: string) => setDraft((d) => ({ ...d, images: d.images.filter((i) => i.id !== id) }));
-  const controlRef = (field: NewItemField) => (el: HTMLElement | null) => {
-    controls.current[field] = el;
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const found = validateNewItem(draft);
-    setProblem(found);
-    if (found) {
-      toast('error', found.message);
-      (found.field === 'images' ? imagesInput.current : controls.current[found.field])?.focus();
-      return;
-    }
+    if (!passes(validateNewItem(draft))) return;
     busy.current = true;
     setSaving(true);
     try {

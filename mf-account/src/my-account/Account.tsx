@@ -7,6 +7,7 @@ import { LoadStatus, type LoadStatusTexts } from '../shared/LoadStatus/LoadStatu
 import { OrderStatusTiles } from './OrderStatusTiles/OrderStatusTiles';
 import { ReviewList } from './ReviewList/ReviewList';
 import { SaleList } from './SaleList/SaleList';
+import { PageHeader } from '../shared/PageHeader/PageHeader';
 import { SignedOutNotice } from '../shared/SignedOutNotice/SignedOutNotice';
 import { ACCOUNT_TEXTS as T } from '../shared/account-texts';
 import type { Loaded } from '../shared/use-loaded';
@@ -24,10 +25,7 @@ export function Account() {
   if (!session.isLoggedIn) return <SignedOutNotice />;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{T.title}</h1>
-        <p>{T.subtitle}</p>
-      </header>
+      <PageHeader title={T.title} intro={T.subtitle} />
       <ProfileInformation session={session} />
       <OrderStatus />
       <div className={styles.pair}>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNotifications, useSession } from 'shared-contracts';
+import { Button, buttonClass } from 'shop-ui/button';
+import { EmptyState } from 'shop-ui/empty-state';
+import { BellIcon } from 'shop-ui/icons';
 import {
   filterNotifications,
   NOTIFICATION_FILTERS,
@@ -8,6 +11,7 @@ import {
 } from './notification-filters';
 import { panelId, tabId, Tabs } from '../shared/Tabs/Tabs';
 import { InlineConfirm } from './InlineConfirm/InlineConfirm';
+import { PageHeader } from '../shared/PageHeader/PageHeader';
 import { SignedOutNotice } from '../shared/SignedOutNotice/SignedOutNotice';
 import { NotificationCard } from './NotificationCard/NotificationCard';
 import { NOTIFICATIONS_TEXTS as T } from './notifications-texts';
@@ -59,36 +63,36 @@ export function Notifications() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <div className={styles.titleRow}>
-            <h1>{T.title}</h1>
-            {counts.unread > 0 && (
-              <span className={styles.badge} data-testid="unread-badge">
-                {counts.unread}
-                <span className="visually-hidden">{T.unreadSuffix}</span>
-              </span>
-            )}
-          </div>
-          <p>{T.subtitle}</p>
-        </div>
-        {counts.all > 0 && (
-          <div className={styles.actions}>
-            <button type="button" className={styles.clearRead} disabled={counts.read === 0} onClick={clearRead}>
-              {T.clearRead}
-            </button>
-            <button
-              ref={clearAllRef}
-              type="button"
-              className={styles.clearAll}
-              aria-expanded={confirming}
-              onClick={() => setConfirming((open) => !open)}
-            >
-              {T.clearAll}
-            </button>
-          </div>
-        )}
-      </header>
+      <PageHeader
+        title={T.title}
+        intro={T.subtitle}
+        badge={
+          counts.unread > 0 && (
+            <span className={styles.badge} data-testid="unread-badge">
+              {counts.unread}
+              <span className="visually-hidden">{T.unreadSuffix}</span>
+            </span>
+          )
+        }
+        actions={
+          counts.all > 0 && (
+            <div className={styles.actions}>
+              <Button variant="quiet" disabled={counts.read === 0} onClick={clearRead}>
+                {T.clearRead}
+              </Button>
+              <button
+                ref={clearAllRef}
+                type="button"
+                className={buttonClass('quiet', { className: styles.clearAll })}
+                aria-expanded={confirming}
+                onClick={() => setConfirming((open) => !open)}
+              >
+                {T.clearAll}
+              </button>
+            </div>
+          )
+        }
+      />
 
       {confirming && counts.all > 0 && (
         <InlineConfirm
@@ -118,16 +122,9 @@ export function Notifications() {
           className={styles.panel}
         >
           {shown.length === 0 ? (
-            <div className={styles.empty}>
-              <span className={styles.emptyIcon}>
-                <svg width={32} height={32} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-                  <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />
-                  <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
-                </svg>
-              </span>
-              <h2 className={styles.emptyTitle}>{empty.title}</h2>
-              <p className={styles.emptyText}>{empty.text}</p>
-            </div>
+            <EmptyState className={styles.empty} title={empty.title} icon={<BellIcon size={32} />}>
+              <p>{empty.text}</p>
+            </EmptyState>
           ) : (
             <ul ref={listRef} className={styles.list} aria-label={T.listLabel} {...keepFocus}>
               {shown.map((n) => (

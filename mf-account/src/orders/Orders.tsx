@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ORDER_STATUSES, useSession } from 'shared-contracts';
+import { Button, buttonClass } from 'shop-ui/button';
+import { EmptyState } from 'shop-ui/empty-state';
 import { orderCountLabel, orderListKindOf, ordersOfKind, type OrderListKind } from '../shared/order-lists';
 import { LoadStatus } from '../shared/LoadStatus/LoadStatus';
 import { OrderCard } from './OrderCard/OrderCard';
+import { PageHeader } from '../shared/PageHeader/PageHeader';
 import { SignedOutNotice } from '../shared/SignedOutNotice/SignedOutNotice';
 import { ORDER_LISTS, ORDERS_TEXTS as T } from './orders-texts';
 import { useMyOrders } from '../shared/use-my-orders';
@@ -39,14 +42,12 @@ function OrderList() {
 
   return (
     <div className={styles.page}>
-      <button type="button" className={styles.back} onClick={back}>
+      <Button variant="quiet" className={styles.back} onClick={back}>
         <span aria-hidden="true">←</span> {T.back}
-      </button>
-      <header className={styles.header}>
-        <h1>{texts.title}</h1>
-        <p>{texts.description}</p>
+      </Button>
+      <PageHeader title={texts.title} intro={texts.description}>
         {state === 'ready' && shown.length > 0 && <p className={styles.count}>{orderCountLabel(shown.length)}</p>}
-      </header>
+      </PageHeader>
       <ListLinks current={kind} />
       {state !== 'ready' && <LoadStatus state={state} texts={T.load} onRetry={retry} />}
       {shown.length > 0 && (
@@ -59,13 +60,16 @@ function OrderList() {
         </ul>
       )}
       {state === 'ready' && shown.length === 0 && (
-        <section className={styles.empty} aria-labelledby="orders-empty">
-          <h2 id="orders-empty">{texts.empty}</h2>
+        <EmptyState
+          title={texts.empty}
+          action={
+            <Link className={buttonClass('filled')} to="/shop">
+              {T.startShopping}
+            </Link>
+          }
+        >
           <p>{T.emptyHint}</p>
-          <Link className={styles.shop} to="/shop">
-            {T.startShopping}
-          </Link>
-        </section>
+        </EmptyState>
       )}
     </div>
   );
@@ -82,7 +86,12 @@ function ListLinks({ current }: { current: OrderListKind }) {
   return (
     <nav ref={nav} className={styles.kinds} aria-label={T.lists}>
       {LIST_LINKS.map((k) => (
-        <Link key={k} to={`/orders/${k}`} className={styles.kind} aria-current={k === current ? 'page' : undefined}>
+        <Link
+          key={k}
+          to={`/orders/${k}`}
+          className={buttonClass(k === current ? 'filled' : 'quiet', { small: true, className: styles.kind })}
+          aria-current={k === current ? 'page' : undefined}
+        >
           {ORDER_LISTS[k].short}
         </Link>
       ))}

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { SETTINGS_TABS, settingsValues, useSession, type SettingsTabId } from 'shared-contracts';
+import { LoadStatus } from '../shared/LoadStatus/LoadStatus';
+import { PageHeader } from '../shared/PageHeader/PageHeader';
 import { SignedOutNotice } from '../shared/SignedOutNotice/SignedOutNotice';
 import { AccountPanel } from './AccountPanel/AccountPanel';
 import { AddressesPanel } from './AddressesPanel/AddressesPanel';
@@ -14,6 +16,7 @@ import { useAccountSettings, type AccountSettings } from './use-account-settings
 import styles from './Settings.module.css';
 
 const ID = 'settings';
+const LOAD_TEXTS = { loading: T.loading, failed: T.loadFailed, retry: T.retry };
 
 /** Every tab's panel, each kept mounted while hidden so switching tabs never loses what was typed. */
 function Panels({ settings, selected }: { settings: Extract<AccountSettings, { status: 'ready' }>; selected: SettingsTabId }) {
@@ -56,27 +59,16 @@ export function Settings() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{T.title}</h1>
-        <p>{T.subtitle}</p>
-      </header>
+      <PageHeader title={T.title} intro={T.subtitle} />
       <div className={styles.layout}>
         <Tabs look={tabsLook} label={T.tabsLabel} tabs={SETTINGS_TABS} selected={selected} onSelect={select} idPrefix={ID} />
         <div className={styles.content}>
           {settings.status === 'loading' ? (
-            <p className={styles.status} role="status">
-              {T.loading}
-            </p>
+            <LoadStatus state="loading" texts={LOAD_TEXTS} onRetry={retry} />
           ) : (
             <>
-              {settings.stale ? (
-                <div className={styles.warning} role="alert">
-                  <p>{T.loadFailed}</p>
-                  <button type="button" onClick={retry}>
-                    {T.retry}
-                  </button>
-                </div>
-              ) : null}
+              {/* What was saved could not be read: the panels show the defaults, and Retry asks again. */}
+              {settings.stale ? <LoadStatus state="error" texts={LOAD_TEXTS} onRetry={retry} /> : null}
               <Panels settings={settings} selected={selected} />
             </>
           )}

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { Button, buttonClass } from 'shop-ui/button';
+import { EmptyState } from 'shop-ui/empty-state';
 import { CatalogError } from '../server/catalog-error';
 import { filterCategories, sortCategories } from './category-rules';
 import { useCatalogRequest } from '../server/useCatalogRequest';
@@ -9,6 +11,8 @@ import { CategoryCard, type CategoryLayout } from './CategoryCard/CategoryCard';
 import { CategoryCardSkeleton } from './CategoryCard/CategoryCardSkeleton';
 import { CategoryToolbar } from './CategoryToolbar/CategoryToolbar';
 import { TEXTS } from '../shared/catalog-texts';
+import { PageHero } from '../shared/PageHero/PageHero';
+import shimmer from '../shared/styles/shimmer.module.css';
 import { CATEGORY_TEXTS } from './categories-texts';
 import styles from './Categories.module.css';
 
@@ -31,25 +35,22 @@ export function Categories() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{TEXTS.categoriesTitle}</h1>
+      <PageHero title={TEXTS.categoriesTitle}>
         {/* Holds its place while loading, so the page does not move when the count arrives. */}
-        <p className={styles.count} data-state={categories.status}>
+        <p className={categories.status === 'loading' ? `${styles.count} ${shimmer.shimmer}` : styles.count} data-state={categories.status}>
           {all ? CATEGORY_TEXTS.categoryCount(summaries.length) : '\u00a0'}
         </p>
-      </header>
+      </PageHero>
 
       <div className={styles.content}>
         {categories.status === 'error' ? (
-          <div className={styles.message} role="alert">
-            <h2 className={styles.messageTitle}>
-              {categories.error instanceof CatalogError ? TEXTS.fetchFailed : TEXTS.anErrorOccurred}
-            </h2>
-            {categories.error instanceof CatalogError && <p className={styles.messageText}>{TEXTS.listingUnavailableText}</p>}
-            <button type="button" className={styles.primaryButton} onClick={categories.retry}>
-              {TEXTS.tryAgain}
-            </button>
-          </div>
+          <EmptyState
+            role="alert"
+            title={categories.error instanceof CatalogError ? TEXTS.fetchFailed : TEXTS.anErrorOccurred}
+            action={<Button onClick={categories.retry}>{TEXTS.tryAgain}</Button>}
+          >
+            {categories.error instanceof CatalogError && <p>{TEXTS.listingUnavailableText}</p>}
+          </EmptyState>
         ) : (
           <>
             <CategoryToolbar
@@ -66,22 +67,23 @@ export function Categories() {
             {categories.status === 'loading' ? (
               <Loading layout={view.layout} />
             ) : shown.length === 0 ? (
-              <div className={styles.message}>
-                <h2 className={styles.messageTitle}>{TEXTS.noCategories}</h2>
-                {searching && (
-                  <>
-                    <p className={styles.messageText}>{CATEGORY_TEXTS.noCategoriesHint}</p>
+              <EmptyState
+                title={TEXTS.noCategories}
+                action={
+                  searching && (
                     <div className={styles.actions}>
-                      <button type="button" className={styles.secondaryButton} onClick={() => setView({ query: '' })}>
+                      <Button variant="quiet" onClick={() => setView({ query: '' })}>
                         {TEXTS.clearSearch}
-                      </button>
-                      <Link className={styles.primaryButton} to="/products">
+                      </Button>
+                      <Link className={buttonClass()} to="/products">
                         {TEXTS.browseAll}
                       </Link>
                     </div>
-                  </>
-                )}
-              </div>
+                  )
+                }
+              >
+                {searching && <p>{CATEGORY_TEXTS.noCategoriesHint}</p>}
+              </EmptyState>
             ) : (
               <ul className={styles.cards} data-layout={view.layout} aria-label={CATEGORY_TEXTS.listLabel}>
                 {shown.map((summary, i) => (

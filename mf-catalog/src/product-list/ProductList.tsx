@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LISTING_PAGE_SIZE, useSession } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
+import { EmptyState } from 'shop-ui/empty-state';
 import { CategoryList } from './CategoryList/CategoryList';
 import { FilterBar } from './FilterBar/FilterBar';
 import { Pagination } from './Pagination/Pagination';
@@ -11,6 +13,7 @@ import { PartialMatches } from './SearchOutcome/PartialMatches';
 import { SkeletonGrid } from './SkeletonGrid/SkeletonGrid';
 import { useListing } from './useListing';
 import { TEXTS } from '../shared/catalog-texts';
+import { PageHero } from '../shared/PageHero/PageHero';
 import styles from './ProductList.module.css';
 
 /** SPEC §2 Shop listing at /products, /shop and /guest. */
@@ -32,19 +35,18 @@ export function ProductList() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{firstName ? TEXTS.heroWelcomeBack(firstName) : TEXTS.heroTitle}</h1>
+      <PageHero title={firstName ? TEXTS.heroWelcomeBack(firstName) : TEXTS.heroTitle}>
         <p className={styles.subtitle}>{TEXTS.heroSubtitle}</p>
         <SearchBar query={query} onSearch={(q) => change({ query: q })} onChooseCategory={(c) => change({ query: '', category: c })} />
-      </header>
+      </PageHero>
 
       <div className={styles.content} ref={top}>
         {query && (
           <div className={styles.searching}>
             <p>{TEXTS.showingResults(query)}</p>
-            <button type="button" className={styles.textButton} onClick={() => change({ query: '' })}>
+            <Button variant="quiet" small onClick={() => change({ query: '' })}>
               {TEXTS.clearSearch}
-            </button>
+            </Button>
           </div>
         )}
 
@@ -71,21 +73,24 @@ export function ProductList() {
         )}
 
         {view.status === 'error' ? (
-          <div className={styles.message} role="alert">
-            <h2>{TEXTS.listingUnavailable}</h2>
+          <EmptyState
+            role="alert"
+            title={TEXTS.listingUnavailable}
+            action={
+              <Button variant="accent" onClick={view.retry}>
+                Retry
+              </Button>
+            }
+          >
             <p>{TEXTS.listingUnavailableText}</p>
-            <button type="button" className={styles.button} onClick={view.retry}>
-              Retry
-            </button>
-          </div>
+          </EmptyState>
         ) : view.status === 'loading' || view.filtering ? (
           <SkeletonGrid label="Loading products" />
         ) : view.page.total === 0 ? (
-          <div className={styles.message}>
-            <h2>{TEXTS.noProducts}</h2>
+          <EmptyState title={TEXTS.noProducts}>
             <p>{TEXTS.adjustFilters}</p>
             {view.page.search?.didYouMean && <DidYouMean spelling={view.page.search.didYouMean} />}
-          </div>
+          </EmptyState>
         ) : (
           <>
             {view.page.search?.matched === 'some' && <PartialMatches query={query} />}

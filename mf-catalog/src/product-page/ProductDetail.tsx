@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
+import { ChevronRightIcon, PackageIcon } from 'shop-ui/icons';
 import { useCatalogRequest } from '../server/useCatalogRequest';
 import { Gallery } from './Gallery/Gallery';
 import { galleryImages } from './Gallery/gallery-images';
 import { ProductInfo } from './ProductInfo/ProductInfo';
 import { Reviews } from './Reviews/Reviews';
 import { TEXTS } from '../shared/catalog-texts';
+import panel from '../shared/styles/panel.module.css';
+import shimmer from '../shared/styles/shimmer.module.css';
 import { DETAIL_TEXTS } from './product-page-texts';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useProductReviews } from './useProductReviews';
@@ -54,10 +58,9 @@ function BackToProducts() {
   // Only a path inside this site: never a protocol-relative or foreign URL passed in state.
   const to = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/products';
   return (
-    <Link to={to} className={styles.back}>
-      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M12.5 4.5L7 10l5.5 5.5" />
-      </svg>
+    <Link to={to} className={buttonClass('quiet', { className: styles.back })}>
+      {/* The kit's chevron, turned to point back. */}
+      <ChevronRightIcon size={20} className={styles.backIcon} />
       {TEXTS.backToProducts}
     </Link>
   );
@@ -65,15 +68,16 @@ function BackToProducts() {
 
 /** The page's own layout in grey while the product loads, so nothing moves when it arrives. */
 function DetailSkeleton() {
+  const bone = `${shimmer.shimmer} ${styles.bone}`;
   return (
     <div className={styles.page} aria-busy="true">
       <BackToProducts />
       <div className={styles.layout}>
         <div className={styles.galleryColumn} aria-hidden="true">
-          <div className={`${styles.bone} ${styles.mainBone}`} />
+          <div className={`${bone} ${styles.mainBone}`} />
           <div className={styles.thumbBones}>
             {[1, 2, 3, 4].map((n) => (
-              <div key={n} className={`${styles.bone} ${styles.thumbBone}`} />
+              <div key={n} className={`${bone} ${styles.thumbBone}`} />
             ))}
           </div>
         </div>
@@ -83,13 +87,13 @@ function DetailSkeleton() {
             {TEXTS.loadingProduct}
           </p>
           <div aria-hidden="true" className={styles.infoColumn}>
-            <div className={`${styles.bone} ${styles.line}`} style={{ width: '45%' }} />
-            <div className={`${styles.bone} ${styles.line}`} style={{ width: '30%', height: 36 }} />
-            <div className={`${styles.bone} ${styles.line}`} />
-            <div className={`${styles.bone} ${styles.line}`} />
-            <div className={`${styles.bone} ${styles.line}`} style={{ width: '70%' }} />
-            <div className={`${styles.bone} ${styles.block}`} />
-            <div className={`${styles.bone} ${styles.block}`} />
+            <div className={`${bone} ${styles.line}`} style={{ width: '45%' }} />
+            <div className={`${bone} ${styles.line}`} style={{ width: '30%', height: 36 }} />
+            <div className={`${bone} ${styles.line}`} />
+            <div className={`${bone} ${styles.line}`} />
+            <div className={`${bone} ${styles.line}`} style={{ width: '70%' }} />
+            <div className={`${bone} ${styles.block}`} />
+            <div className={`${bone} ${styles.block}`} />
           </div>
         </div>
       </div>
@@ -99,17 +103,13 @@ function DetailSkeleton() {
 
 function ProductNotFound() {
   return (
-    <section className={styles.notFound} aria-labelledby="product-not-found">
-      <svg className={styles.notFoundIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path d="M10 22l22-12 22 12v22L32 56 10 44z" />
-        <path d="M10 22l22 12 22-12M32 34v22" />
-        <path d="M26 24l12 0" />
-      </svg>
+    <section className={`${panel.panel} ${styles.notFound}`} aria-labelledby="product-not-found">
+      <PackageIcon size={72} className={styles.notFoundIcon} />
       <h1 id="product-not-found" className={styles.notFoundTitle}>
         {TEXTS.productNotFound}
       </h1>
       <p className={styles.notFoundText}>{TEXTS.productNotFoundText}</p>
-      <Link to="/products" className={styles.cta}>
+      <Link to="/products" className={buttonClass('accent')}>
         {TEXTS.browseAll}
       </Link>
     </section>

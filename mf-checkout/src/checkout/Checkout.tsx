@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, orderTotals, useCart, useSession, type SessionUser } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
 import { missingProfileItems } from './checkout-rules';
 import { CHECKOUT_STEPS, type StepView } from './checkout-steps';
 import { EmptyCart } from './EmptyCart/EmptyCart';
@@ -9,11 +10,14 @@ import { OrderConfirmed } from './pay-order/OrderConfirmed/OrderConfirmed';
 import { usePlaceOrder } from './pay-order/use-place-order';
 import { cartSummaryLines, OrderSummary } from '../shared/OrderSummary/OrderSummary';
 import { SignedOutNotice } from './SignedOutNotice/SignedOutNotice';
+import { StatusNote } from '../shared/StatusNote/StatusNote';
 import { StepIndicator } from './StepIndicator/StepIndicator';
 import { useCheckoutDraft } from './use-checkout-draft';
 import { useProfile } from './use-profile';
 import { useStepInUrl } from './use-step-in-url';
 import { CHECKOUT_TEXTS } from '../shared/checkout-texts';
+import layout from '../styles/summary-layout.module.css';
+import panel from '../styles/panel.module.css';
 import styles from './Checkout.module.css';
 
 /**
@@ -97,43 +101,35 @@ function SignedInCheckout({ user: session }: { user: SessionUser & { uid: string
   const continueLabel = last ? (order.paying ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.placeOrder) : gated ? CHECKOUT_TEXTS.completeProfileFirst : CHECKOUT_TEXTS.continue;
 
   return (
-    <div className={styles.layout}>
+    <div className={layout.layout}>
       <div className={styles.main}>
         <StepIndicator steps={CHECKOUT_STEPS} current={index} />
-        <form className={styles.panel} aria-labelledby="step-title" noValidate onSubmit={submit}>
+        <form className={`${panel.panel} ${styles.form}`} aria-labelledby="step-title" noValidate onSubmit={submit}>
           <h2 id="step-title" ref={heading} tabIndex={-1}>
             <span className="visually-hidden">
               Step {index + 1} of {CHECKOUT_STEPS.length}:{' '}
             </span>
             {step.title}
           </h2>
-          {held && profile.status === 'loading' && (
-            <p role="status" className={styles.notice}>
-              {CHECKOUT_TEXTS.profileLoading}
-            </p>
-          )}
+          {held && profile.status === 'loading' && <StatusNote>{CHECKOUT_TEXTS.profileLoading}</StatusNote>}
           {held && profile.status === 'failed' && (
             <div role="alert" className={styles.problem}>
               <p>{CHECKOUT_TEXTS.profileFailed}</p>
-              <button type="button" className={styles.back} onClick={profile.retry}>
+              <Button variant="quiet" onClick={profile.retry}>
                 {CHECKOUT_TEXTS.tryAgain}
-              </button>
+              </Button>
             </div>
           )}
           {!held && <step.Panel {...view} />}
           {showProblems && <p className={styles.problem}>{CHECKOUT_TEXTS.fixErrors}</p>}
-          {order.cancelled && last && (
-            <p role="status" className={styles.notice}>
-              {MESSAGES.payment.cancelled}
-            </p>
-          )}
+          {order.cancelled && last && <StatusNote>{MESSAGES.payment.cancelled}</StatusNote>}
           <div className={styles.actions}>
-            <button type="button" className={styles.back} disabled={index === 0 || order.paying} onClick={() => go(index - 1)}>
+            <Button variant="quiet" className={styles.step} disabled={index === 0 || order.paying} onClick={() => go(index - 1)}>
               {CHECKOUT_TEXTS.back}
-            </button>
-            <button type="submit" className={styles.next} disabled={gated || held || order.paying} aria-busy={order.paying || (held && profile.status === 'loading') || undefined}>
+            </Button>
+            <Button type="submit" className={styles.step} disabled={gated || held || order.paying} aria-busy={order.paying || (held && profile.status === 'loading') || undefined}>
               {continueLabel}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

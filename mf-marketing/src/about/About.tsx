@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from 'shop-ui/button';
 import hero from '../assets/about-hero.svg';
 import { PageHero } from '../shared/PageHero/PageHero';
+import { Section } from '../shared/Section/Section';
 import styles from './About.module.css';
 
 /** Our Values stand on their own here (the spec's original repeated the vision text). */
@@ -10,6 +12,19 @@ const VALUES = [
   { name: 'Every delivery counts', text: 'A parcel is a promise: we treat the last kilometre like the first.' },
   { name: 'Fair to sellers', text: 'Clear fees and fast payouts, so small businesses can grow with us.' },
   { name: 'Rooted in community', text: 'We hire, buy and build locally, in every city we deliver to.' },
+] as const;
+
+const PILLARS = [
+  {
+    id: 'mission-heading',
+    title: 'Our Mission',
+    text: 'To make shopping and shipping in Nigeria simple, safe and fast, so anyone can buy or sell with confidence, wherever they live.',
+  },
+  {
+    id: 'vision-heading',
+    title: 'Our Vision',
+    text: 'To become Africa’s most trusted marketplace, where every order arrives as promised and every business can reach the whole continent.',
+  },
 ] as const;
 
 const SERVICES: readonly { title: string; text: string; icon: ReactElement }[] = [
@@ -41,10 +56,7 @@ export function About() {
         image={{ src: hero, alt: 'An Oja Express market stall with a delivery van parked beside it', width: 560, height: 400 }}
       />
 
-      <section className={styles.story} aria-labelledby="story-heading">
-        <h2 id="story-heading" className={styles.heading}>
-          Our Story
-        </h2>
+      <Section id="story-heading" title="Our Story" className={styles.story}>
         <div className={styles.storyText}>
           <p>
             Oja Express began with a simple frustration: buying online in Nigeria meant guessing whether a product was genuine
@@ -57,33 +69,20 @@ export function About() {
             and businesses across all 36 states and the FCT.
           </p>
         </div>
-      </section>
+      </Section>
 
       <div className={styles.pillars}>
-        <section className={styles.card} aria-labelledby="mission-heading">
-          <h2 id="mission-heading" className={styles.cardHeading}>
-            Our Mission
-          </h2>
-          <p>
-            To make shopping and shipping in Nigeria simple, safe and fast, so anyone can buy or sell with confidence, wherever
-            they live.
-          </p>
-        </section>
-        <section className={styles.card} aria-labelledby="vision-heading">
-          <h2 id="vision-heading" className={styles.cardHeading}>
-            Our Vision
-          </h2>
-          <p>
-            To become Africa’s most trusted marketplace, where every order arrives as promised and every business can reach the
-            whole continent.
-          </p>
-        </section>
+        {PILLARS.map((pillar) => (
+          <section key={pillar.id} className={styles.card} aria-labelledby={pillar.id}>
+            <h2 id={pillar.id} className={styles.cardHeading}>
+              {pillar.title}
+            </h2>
+            <p>{pillar.text}</p>
+          </section>
+        ))}
       </div>
 
-      <section className={styles.section} aria-labelledby="values-heading">
-        <h2 id="values-heading" className={styles.heading}>
-          Our Values
-        </h2>
+      <Section id="values-heading" title="Our Values">
         <ul className={styles.values}>
           {VALUES.map((value) => (
             <li key={value.name} className={styles.value}>
@@ -92,12 +91,9 @@ export function About() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="services-heading">
-        <h2 id="services-heading" className={styles.heading}>
-          What We Do
-        </h2>
+      <Section id="services-heading" title="What We Do">
         <ul className={styles.services}>
           {SERVICES.map((service) => (
             <li key={service.title} className={styles.service}>
@@ -111,16 +107,14 @@ export function About() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={styles.cta} aria-labelledby="cta-heading">
-        <h2 id="cta-heading">Ready when you are</h2>
+      <Section id="cta-heading" title="Ready when you are" className={styles.cta}>
         <p>Browse thousands of products and get them delivered fast.</p>
-        <Link className={styles.ctaLink} to="/products">
+        <Link className={buttonClass('filled')} to="/products">
           Start Shopping
         </Link>
-      </section>
-
+      </Section>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { Collection } from './collection';
 import classics from '../assets/collection-classics.svg';
 import summer from '../assets/collection-summer.svg';
 import sustainable from '../assets/collection-sustainable.svg';
 import { PageHero } from '../shared/PageHero/PageHero';
+import { ShopCard, ShopCardGrid } from '../shared/ShopCard/ShopCard';
 import styles from './Collections.module.css';
 
 /** The three curated collections; Shop Now opens the listing searched for each. */
@@ -38,31 +38,21 @@ export function Collections() {
   return (
     <div className={styles.page}>
       <PageHero title="Our Collections" text="Explore curated collections crafted for every lifestyle." />
-      <ul className={styles.grid}>
-        {COLLECTIONS.map((collection, i) => (
-          <li key={collection.id} className={styles.card}>
-            <img
-              className={styles.image}
-              src={collection.imageUrl}
-              alt={collection.imageAlt}
-              width={480}
-              height={320}
-              loading={i === 0 ? 'eager' : 'lazy'}
+      <div className={styles.column}>
+        <ShopCardGrid>
+          {COLLECTIONS.map((collection, i) => (
+            <ShopCard
+              key={collection.id}
+              title={collection.title}
+              text={collection.description}
+              image={{ src: collection.imageUrl, alt: collection.imageAlt, width: 480, height: 320, eager: i === 0 }}
+              query={collection.query}
+              action="Shop Now"
+              headingLevel={2}
             />
-            <div className={styles.body}>
-              <h2 className={styles.title}>{collection.title}</h2>
-              <p className={styles.text}>{collection.description}</p>
-              <Link
-                className={styles.cta}
-                to={`/products?q=${encodeURIComponent(collection.query)}`}
-                aria-label={`Shop Now: ${collection.title}`}
-              >
-                Shop Now
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+          ))}
+        </ShopCardGrid>
+      </div>
     </div>
   );
 }

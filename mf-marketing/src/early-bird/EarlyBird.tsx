@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
+import { EmptyState } from 'shop-ui/empty-state';
+import { PageHero } from '../shared/PageHero/PageHero';
 import { EARLY_BIRD_DISCOUNT_PERCENT } from './early-bird-constants';
 import { Countdown } from './Countdown/Countdown';
 import { RegistrationForm } from './RegistrationForm/RegistrationForm';
@@ -23,12 +25,9 @@ export function EarlyBird() {
   const end = useCallback(() => setEnded(true), []);
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>Early Bird Offer</p>
-        <h1 className={styles.title}>Early Bird Registration</h1>
-        <p className={styles.subtitle}>Limited time offer - Register now to secure your spot</p>
+      <PageHero eyebrow="Early Bird Offer" title="Early Bird Registration" text="Limited time offer - Register now to secure your spot">
         {deadline !== null && <Countdown deadline={deadline} onEnd={end} />}
-      </header>
+      </PageHero>
 
       <div className={styles.layout}>
         <section className={styles.benefits} aria-labelledby="benefits-heading">
@@ -49,10 +48,9 @@ export function EarlyBird() {
 
         <div className={styles.formColumn}>
           {ended ? (
-            <section className={styles.closed} aria-labelledby="closed-heading">
-              <h2 id="closed-heading">Registration is closed</h2>
+            <EmptyState title="Registration is closed">
               <p>The early bird offer has ended, so we are no longer taking registrations.</p>
-            </section>
+            </EmptyState>
           ) : (
             <>
               <RegistrationForm />

@@ -79,3 +79,67 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+function Question({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete
+      </button>
+      <Dialog
+        open={open}
+        title="Delete it?"
+        onClose={() => setOpen(false)}
+        placement="center"
+        role="alertdialog"
+        describedBy="question"
+        closeOnBackdrop={closeOnBackdrop}
+        initialFocusRef={keepRef}
+        footer={
+          <>
+            <button ref={keepRef} type="button" onClick={() => setOpen(false)}>
+              Keep it
+            </button>
+            <button type="button">Delete it</button>
+          </>
+        }
+      >
+        <p id="question">This cannot be undone.</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog, centred as a question', () => {
+  it('is an alert dialog named by its title and described by its question, answered by its own buttons', async () => {
+    render(<Question />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete it?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab between its buttons and closes on Escape, focus back on the opener', async () => {
+    render(<Question />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    await userEvent.click(opener);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Delete it' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('stays open on a click beside it when told to', async () => {
+    render(<Question closeOnBackdrop={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

@@ -3,15 +3,23 @@ import { CloseIcon } from 'shop-ui/icons';
 import { focusableIn } from './focusable';
 import styles from './Dialog.module.css';
 
-export type DialogPlacement = 'right' | 'left' | 'top' | 'sheet';
+export type DialogPlacement = 'right' | 'left' | 'top' | 'sheet' | 'center';
 
 export interface DialogProps {
   open: boolean;
   title: ReactNode;
   onClose(): void;
-  /** right: drawer (cart, notifications); left: side menu; top: search; sheet: bottom sheet on phones. */
+  /** right: drawer (cart, notifications); left: side menu; top: search; sheet: bottom sheet on phones; center: a question or a short form. */
   placement: DialogPlacement;
   children: ReactNode;
+  /** 'alertdialog' for a question to answer (a confirmation): its own buttons are the way out, so it has no close button. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of what says what the dialog is about (its question), read after its name. */
+  describedBy?: string;
+  /** False when a stray click beside the panel must not throw away what was typed (a form). */
+  closeOnBackdrop?: boolean;
+  /** center: room for a form (600 px rather than 440 px). */
+  wide?: boolean;
   /** Accessible name of the close button. */
   closeLabel?: string;
   /** Shown beside the title (a badge, a button). */
@@ -26,8 +34,8 @@ export interface DialogProps {
 let openCount = 0;
 
 /**
- * The frame's one modal: role="dialog" named by its title, focus kept inside while open,
- * Escape, the close button and the backdrop close it, focus goes back to whatever opened it.
+ * The frame's one modal: role="dialog" (or "alertdialog") named by its title, focus kept inside while
+ * open, Escape, the close button and the backdrop close it, focus goes back to whatever opened it.
  */
 export function Dialog({
   open,
@@ -35,6 +43,10 @@ export function Dialog({
   onClose,
   placement,
   children,
+  role = 'dialog',
+  describedBy,
+  closeOnBackdrop = true,
+  wide = false,
   closeLabel = 'Close',
   headerExtra,
   footer,
@@ -88,13 +100,14 @@ export function Dialog({
 
   return (
     <div className={`${styles.root} ${styles[placement]}`}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="dialog-backdrop" />
+      <div className={styles.backdrop} aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} data-testid="dialog-backdrop" />
       <div
         ref={panelRef}
-        className={styles.panel}
-        role="dialog"
+        className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -104,9 +117,11 @@ export function Dialog({
             {title}
           </h2>
           {headerExtra}
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <CloseIcon />
-          </button>
+          {role === 'dialog' ? (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}

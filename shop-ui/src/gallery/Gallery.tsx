@@ -7,6 +7,7 @@ import { FormField, TextField } from 'shop-ui/form-field';
 import * as icons from 'shop-ui/icons';
 import { NotificationItem, NotificationTypeIcon } from 'shop-ui/notification-item';
 import { ProductThumb } from 'shop-ui/product-thumb';
+import { SuggestionList } from 'shop-ui/suggestion-list';
 import { TOAST_THEME, toastStyles } from 'shop-ui/toast';
 import styles from './gallery.module.css';
 
@@ -14,7 +15,7 @@ import styles from './gallery.module.css';
 const PICTURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 76 76"><rect width="76" height="76" fill="#0b7a4b"/><circle cx="38" cy="38" r="18" fill="#f59e0b"/></svg>')}`;
 const TOKENS = ['--brand', '--brand-strong', '--brand-soft', '--accent', '--danger', '--success', '--text', '--text-muted', '--surface', '--surface-2', '--surface-3', '--border'];
 const KINDS = ['onboarding', 'success', 'warning', 'error', 'other'] as const;
-const PLACEMENTS: readonly DialogPlacement[] = ['right', 'left', 'top', 'sheet'];
+const PLACEMENTS: readonly DialogPlacement[] = ['right', 'left', 'top', 'sheet', 'center'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,6 +56,7 @@ function Fields() {
 
 function Dialogs() {
   const [open, setOpen] = useState<DialogPlacement | null>(null);
+  const [asking, setAsking] = useState(false);
   return (
     <div className={styles.row}>
       {PLACEMENTS.map((placement) => (
@@ -62,8 +64,33 @@ function Dialogs() {
           Open {placement} dialog
         </Button>
       ))}
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        Ask before deleting
+      </Button>
       <Dialog open={open !== null} title={`A ${open ?? ''} dialog`} placement={open ?? 'right'} onClose={() => setOpen(null)} footer={<Button onClick={() => setOpen(null)}>Done</Button>}>
-        <p style={{ padding: '0 20px' }}>Focus stays inside; Escape, the close button and the backdrop close it.</p>
+        <p style={{ padding: open === 'center' ? 0 : '0 20px' }}>Focus stays inside; Escape, the close button and the backdrop close it.</p>
+      </Dialog>
+      <Dialog
+        open={asking}
+        title="Delete this item?"
+        placement="center"
+        role="alertdialog"
+        describedBy="kit-question"
+        onClose={() => setAsking(false)}
+        footer={
+          <>
+            <Button variant="quiet" onClick={() => setAsking(false)}>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={() => setAsking(false)}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p id="kit-question" style={{ margin: 0 }}>
+          An alert dialog: answered by its buttons (or Escape), it has no close button.
+        </p>
       </Dialog>
     </div>
   );
@@ -85,7 +112,7 @@ export function Gallery() {
         </div>
       </Section>
       <Section title="Icons">
-        <div className={styles.row}>
+        <div className={styles.icons}>
           {Object.entries(icons).map(([name, Icon]) => (
             <span key={name} className={styles.icon}>
               <Icon />
@@ -126,6 +153,31 @@ export function Gallery() {
             <LiveCartLine variant="page" name="Wireless Headphones" image={PICTURE} price="₦40,000" total="₦80,000" start={2} min={1} max={10} />
             <LiveCartLine variant="page" name="Desk Lamp" image={null} price="₦9,500" originalPrice="₦12,000" total="₦9,500" start={1} min={1} max={10} />
           </ul>
+        </div>
+      </Section>
+      <Section title="Search suggestions">
+        {/* The second option highlighted, as the arrows leave it; a long name stops at two lines. */}
+        <div style={{ maxWidth: 560 }}>
+          <SuggestionList
+            id="kit-suggestions"
+            texts={{ list: 'Suggestions', products: 'Products', categories: 'Categories' }}
+            products={[
+              {
+                name: [{ text: 'Walnut ', marked: false }, { text: 'Desk', marked: true }, { text: ' Lamp on sale, with a name long enough to wrap over two lines and then some more', marked: false }],
+                image: PICTURE,
+                price: '₦9,500',
+                originalPrice: { text: '₦12,000', prefix: 'Original price ' },
+              },
+              { name: [{ text: 'Oak ', marked: false }, { text: 'Desk', marked: true }], image: null, price: '₦40,000' },
+            ]}
+            categories={[
+              { label: [{ text: 'Desk', marked: true }, { text: ' Accessories', marked: false }], count: '1 product' },
+              { label: [{ text: 'Office ', marked: false }, { text: 'Desk', marked: true }, { text: 's', marked: false }], count: '12 products' },
+            ]}
+            active={1}
+            optionId={(index) => `kit-suggestion-${index}`}
+            onChoose={(index) => toast.info(`Chose suggestion ${index + 1}`)}
+          />
         </div>
       </Section>
       <Section title="Notification items">

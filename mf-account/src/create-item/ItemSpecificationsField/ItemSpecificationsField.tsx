@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { TEXT_LIMITS, useToast } from 'shared-contracts';
+import { Button, buttonClass } from 'shop-ui/button';
+import { FormField } from 'shop-ui/form-field';
+import { TrashIcon } from 'shop-ui/icons';
 import {
   EMPTY_SPECIFICATION,
   type ItemSpecification,
@@ -7,6 +10,7 @@ import {
   removeItemSpecification,
 } from '../../shared/new-item';
 import { CREATE_ITEM_TEXTS } from '../../shared/create-item-texts';
+import { useFocusInList } from '../../shared/use-focus-in-list';
 import styles from './ItemSpecificationsField.module.css';
 
 const T = CREATE_ITEM_TEXTS.specifications;
@@ -16,6 +20,9 @@ export interface ItemSpecificationsFieldProps {
   rows: readonly ItemSpecification[];
   onChange(rows: ItemSpecification[]): void;
 }
+
+const PARTS = ['key', 'value'] as const;
+const LIMITS = { key: TEXT_LIMITS.specificationKey, value: TEXT_LIMITS.specificationValue };
 
 const isEmpty = (row: ItemSpecification) => row.key.trim() === '' && row.value.trim() === '';
 
@@ -27,24 +34,17 @@ export function ItemSpecificationsField({ id, rows, onChange }: ItemSpecificatio
   const toast = useToast();
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  // The row whose name input takes focus after an add or a remove.
-  const focusRow = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusRow.current;
-    if (index === null) return;
-    focusRow.current = null;
-    const inputs = list.current?.querySelectorAll<HTMLInputElement>('input[data-part="key"]') ?? [];
-    (inputs[Math.min(index, inputs.length - 1)] ?? addButton.current)?.focus();
-  }, [rows]);
+  // After an add or a remove, a row's name input takes the focus (the Add button when none is left).
+  const focusRow = useFocusInList(list, 'input[data-part="key"]', addButton, rows);
 
   const edit = (index: number, patch: Partial<ItemSpecification>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const add = () => {
-    focusRow.current = rows.length;
+    focusRow(rows.length);
     onChange([...rows, { ...EMPTY_SPECIFICATION }]);
   };
   const remove = (index: number) => {
-    focusRow.current = index;
+    focusRow(index);
     onChange(removeItemSpecification(rows, index));
     toast('success', NEW_ITEM_MESSAGES.specificationRemoved);
   };
@@ -61,46 +61,37 @@ export function ItemSpecificationsField({ id, rows, onChange }: ItemSpecificatio
           return (
             // Rows have no identity of their own; the index is what their labels name.
             <li key={index} className={styles.row}>
-              <label className="visually-hidden" htmlFor={`${id}-${n}-key`}>
-                {T.keyLabel(n)}
-              </label>
-              <input
-                id={`${id}-${n}-key`}
-                data-part="key"
-                type="text"
-                maxLength={TEXT_LIMITS.specificationKey}
-                value={row.key}
-                placeholder={T.keyPlaceholder}
-                onChange={(e) => edit(index, { key: e.target.value })}
-              />
-              <label className="visually-hidden" htmlFor={`${id}-${n}-value`}>
-                {T.valueLabel(n)}
-              </label>
-              <input
-                id={`${id}-${n}-value`}
-                type="text"
-                maxLength={TEXT_LIMITS.specificationValue}
-                value={row.value}
-                placeholder={T.valuePlaceholder}
-                onChange={(e) => edit(index, { value: e.target.value })}
-              />
-              <button
-                type="button"
+              {/* Named one by one for screen readers; the column heads say it to the eye. */}
+              {PARTS.map((part) => (
+                <FormField key={part} id={`${id}-${n}-${part}`} label={<span className="visually-hidden">{T[`${part}Label`](n)}</span>}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      data-part={part}
+                      type="text"
+                      maxLength={LIMITS[part]}
+                      value={row[part]}
+                      placeholder={T[`${part}Placeholder`]}
+                      onChange={(e) => edit(index, { [part]: e.target.value })}
+                    />
+                  )}
+                </FormField>
+              ))}
+              <Button
+                variant="quiet"
                 className={styles.remove}
                 aria-label={T.remove(n)}
                 disabled={rows.length === 1 && isEmpty(row)}
                 onClick={() => remove(index)}
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                </svg>
-              </button>
+                <TrashIcon size={18} />
+              </Button>
             </li>
           );
         })}
       </ol>
       <p className={styles.hint}>{T.hint}</p>
-      <button ref={addButton} type="button" className={styles.add} onClick={add}>
+      <button ref={addButton} type="button" className={buttonClass('outline', { className: styles.add })} onClick={add}>
         {T.add}
       </button>
     </div>

@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { TEXT_LIMITS, useToast } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
+import { FormField } from 'shop-ui/form-field';
+import { CloseIcon } from 'shop-ui/icons';
 import { addItemTag, NEW_ITEM_MESSAGES, removeItemTag } from '../../shared/new-item';
 import { CREATE_ITEM_TEXTS } from '../../shared/create-item-texts';
 import styles from './ItemTagsField.module.css';
@@ -43,36 +46,33 @@ export function ItemTagsField({ id, tags, onChange }: ItemTagsFieldProps) {
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{T.input}</label>
-      <div className={styles.row}>
-        <input
-          ref={input}
-          id={id}
-          type="text"
-          maxLength={TEXT_LIMITS.tag}
-          value={text}
-          placeholder={T.placeholder}
-          aria-describedby={`${id}-hint`}
-          enterKeyHint="enter"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={keyDown}
-        />
-        <button type="button" className={styles.add} onClick={add}>
-          {T.add}
-        </button>
-      </div>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {T.hint}
-      </p>
+      <FormField id={id} label={T.input} hint={T.hint}>
+        {(control) => (
+          <div className={styles.row}>
+            <input
+              {...control}
+              ref={input}
+              type="text"
+              maxLength={TEXT_LIMITS.tag}
+              value={text}
+              placeholder={T.placeholder}
+              enterKeyHint="enter"
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={keyDown}
+            />
+            <Button variant="outline" onClick={add}>
+              {T.add}
+            </Button>
+          </div>
+        )}
+      </FormField>
       {tags.length > 0 && (
         <ul className={styles.tags} aria-label={T.list}>
           {tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               <span>{tag}</span>
               <button type="button" aria-label={T.remove(tag)} onClick={() => remove(tag)}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <CloseIcon size={14} strokeWidth={2.4} />
               </button>
             </li>
           ))}

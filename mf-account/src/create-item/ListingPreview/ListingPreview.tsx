@@ -1,4 +1,5 @@
 import { filledStars, formatNaira } from 'shared-contracts';
+import { ImageIcon } from 'shop-ui/icons';
 import { isValidItemPrice, type NewListing } from '../../shared/new-item';
 import { CREATE_ITEM_TEXTS } from '../../shared/create-item-texts';
 import { isListingActive } from '../listing-status';
@@ -21,11 +22,7 @@ export function ListingPreview({ listing, priceText }: { listing: NewListing; pr
           <img src={listing.image} alt="" />
         ) : (
           <div className={styles.placeholder}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <circle cx="9" cy="10" r="2" />
-              <path d="m21 16-5-5-9 9" />
-            </svg>
+            <ImageIcon size={48} strokeWidth={1.5} />
             <span>{T.noImage}</span>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from 'shop-ui/button';
 import styles from './AccountSection.module.css';
 
 export interface AccountSectionProps {
@@ -17,7 +18,7 @@ export function AccountSection({ title, action, children }: AccountSectionProps)
       <div className={styles.head}>
         <h2 id={id}>{title}</h2>
         {action && (
-          <Link className={styles.action} to={action.to}>
+          <Link className={buttonClass('outline')} to={action.to}>
             {action.label}
           </Link>
         )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Listing, ListingPatch } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
 import { listingSaleState } from '../listing-edit';
 import type { ListingChanges } from '../use-listing-changes';
 import { MY_LISTINGS_TEXTS as T } from '../my-listings-texts';
@@ -36,12 +37,12 @@ export function ListingActions({ listing, changes }: { listing: Listing; changes
 
   return (
     <div className={styles.actions}>
-      <button ref={editButton} type="button" className={styles.action} aria-label={T.editItem(listing.name)} aria-haspopup="dialog" onClick={() => setEditing(true)}>
+      <button ref={editButton} type="button" className={buttonClass('outline', { className: styles.action })} aria-label={T.editItem(listing.name)} aria-haspopup="dialog" onClick={() => setEditing(true)}>
         {T.edit}
       </button>
       <button
         type="button"
-        className={styles.action}
+        className={buttonClass('outline', { className: styles.action })}
         aria-label={onSale ? T.takeItemOffSale(listing.name) : T.putItemOnSale(listing.name)}
         aria-disabled={toggling || undefined}
         onClick={() => void toggle()}

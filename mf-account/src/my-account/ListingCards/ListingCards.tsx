@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { formatNaira, unitPrice, type Listing } from 'shared-contracts';
 import { listingSaleState } from '../listing-edit';
 import type { ListingChanges } from '../use-listing-changes';
 import { MY_LISTINGS_TEXTS as T } from '../my-listings-texts';
+import { ItemPicture } from '../../shared/ItemPicture/ItemPicture';
 import { ListingActions } from './ListingActions';
 import styles from './ListingCards.module.css';
 
@@ -17,7 +17,7 @@ export function ListingCards({ listings, changes }: { listings: readonly Listing
         const state = listingSaleState(listing);
         return (
           <li key={listing.id} className={styles.card}>
-            <Picture src={listing.image} />
+            <ItemPicture src={listing.image} className={styles.picture} />
             <div className={styles.body}>
               <h3>{listing.name}</h3>
               <p className={styles.price}>{formatNaira(unitPrice(listing))}</p>
@@ -35,20 +35,4 @@ export function ListingCards({ listings, changes }: { listings: readonly Listing
       })}
     </ul>
   );
-}
-
-/** The listing's picture, or a drawn tag when it has none or it fails to load (the name is beside it). */
-function Picture({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <span className={styles.picture} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" strokeLinejoin="round" />
-          <circle cx="8" cy="8" r="1.5" />
-        </svg>
-      </span>
-    );
-  }
-  return <img className={styles.picture} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }

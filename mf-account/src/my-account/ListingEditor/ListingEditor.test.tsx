@@ -66,7 +66,11 @@ describe('ListingEditor', () => {
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { dialog, user } = setup();
     await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByLabelText('Price (₦)')).toHaveFocus();
   });

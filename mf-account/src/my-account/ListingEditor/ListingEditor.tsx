@@ -1,16 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { LISTING_LIMITS, PRODUCT_IMAGES_MAX, TEXT_LIMITS, useToast, type Listing, type ListingPatch } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
+import { Dialog } from 'shop-ui/dialog';
+import { FormField, type FieldControl } from 'shop-ui/form-field';
+import { LISTING_LIMITS, TEXT_LIMITS, useToast, type Listing, type ListingPatch } from 'shared-contracts';
 import { listingEditDraft, listingEditPatch, validateListingEdit, type ListingEditDraft, type ListingEditField } from '../listing-edit';
-import type { NewItemImage, NewItemProblem } from '../../shared/new-item';
 import { CREATE_ITEM_TEXTS } from '../../shared/create-item-texts';
 import { MY_LISTINGS_TEXTS } from '../my-listings-texts';
 import { ItemImagesField } from '../../shared/ItemImagesField/ItemImagesField';
-import { trapFocus } from './trap-focus';
+import { useItemDraft } from '../../shared/use-item-draft';
 import styles from './ListingEditor.module.css';
 
 const T = MY_LISTINGS_TEXTS.editor;
 const F = CREATE_ITEM_TEXTS.fields;
+
+type ControlProps = FieldControl & {
+  ref(el: HTMLElement | null): void;
+  value: string;
+  required: true;
+  onChange(event: { target: { value: string } }): void;
+};
 
 export interface ListingEditorProps {
   listing: Listing;
@@ -28,45 +37,25 @@ export interface ListingEditorProps {
 export function ListingEditor({ listing, onSave, onCancel }: ListingEditorProps) {
   const id = useId();
   const toast = useToast();
-  const [draft, setDraft] = useState<ListingEditDraft>(() => listingEditDraft(listing, (n) => T.picture(listing.name, n)));
-  const [problem, setProblem] = useState<NewItemProblem | null>(null);
+  const { draft, problem, set, addImages, removeImage, controlRef, imagesInput, focus, passes } = useItemDraft<ListingEditDraft>(() =>
+    listingEditDraft(listing, (n) => T.picture(listing.name, n)),
+  );
   const [saving, setSaving] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const controls = useRef<Partial<Record<ListingEditField, HTMLElement | null>>>({});
-  const imagesInput = useRef<HTMLInputElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   // After a refused save the fields unlock; the seller carries on from Save, not from the page's start.
   const refused = useRef(false);
 
-  useEffect(() => {
-    controls.current.price?.focus();
-  }, []);
+  useEffect(() => focus('price'), []);
   useEffect(() => {
     if (saving || !refused.current) return;
     refused.current = false;
     saveButton.current?.focus();
   }, [saving]);
 
-  const set = (key: Exclude<ListingEditField, 'images'>, value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (problem?.field === key) setProblem(null);
-  };
-  const addImages = (added: NewItemImage[]) => {
-    setDraft((d) => ({ ...d, images: [...d.images, ...added].slice(0, PRODUCT_IMAGES_MAX) }));
-    if (problem?.field === 'images') setProblem(null);
-  };
-  const removeImage = (imageId: string) => setDraft((d) => ({ ...d, images: d.images.filter((i) => i.id !== imageId) }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = validateListingEdit(draft);
-    setProblem(found);
-    if (found) {
-      toast('error', found.message);
-      (found.field === 'images' ? imagesInput.current : controls.current[found.field])?.focus();
-      return;
-    }
+    if (!passes(validateListingEdit(draft))) return;
     const patch = listingEditPatch(listing, draft);
     if (Object.keys(patch).length === 0) {
       toast('info', MY_LISTINGS_TEXTS.unchanged);
@@ -81,85 +70,67 @@ export function ListingEditor({ listing, onSave, onCancel }: ListingEditorProps)
   const cancel = () => {
     if (!saving) onCancel();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      cancel();
-    } else {
-      trapFocus(event, panel.current);
-    }
-  };
 
   const fieldId = (field: string) => `${id}-${field}`;
   const errorOf = (field: ListingEditField) => (problem?.field === field ? problem.message : undefined);
-  const checked = (field: Exclude<ListingEditField, 'images'>) => ({
-    id: fieldId(field),
-    ref: (el: HTMLElement | null) => {
-      controls.current[field] = el;
-    },
-    value: draft[field],
-    required: true,
-    'aria-invalid': errorOf(field) ? true : undefined,
-    'aria-describedby': errorOf(field) ? `${fieldId(field)}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-  });
-  const field = (name: ListingEditField, label: string, control: ReactNode, span?: 'full') => (
-    <div className={styles.field} data-span={span}>
-      <label htmlFor={fieldId(name)}>{label}</label>
-      {control}
-      {errorOf(name) && (
-        <p id={`${fieldId(name)}-error`} className={styles.error}>
-          {errorOf(name)}
-        </p>
-      )}
-    </div>
+  // The kit's field gives each control its label, look and error; the editor adds its value and focus.
+  const field = (name: Exclude<ListingEditField, 'images'>, label: string, control: (props: ControlProps) => ReactNode, span?: 'full') => (
+    <FormField id={fieldId(name)} label={label} error={errorOf(name)} className={span && styles.full}>
+      {(kit) =>
+        control({
+          ...kit,
+          ref: controlRef(name),
+          value: draft[name],
+          required: true,
+          onChange: (e) => set(name, e.target.value),
+        })
+      }
+    </FormField>
   );
 
   return createPortal(
-    <div className={styles.root}>
-      {/* No close on the backdrop: a stray click must not throw away what was typed. */}
-      <div className={styles.backdrop} aria-hidden="true" />
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={fieldId('title')}
-        aria-describedby={fieldId('keeps')}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={fieldId('title')}>{T.title(listing.name)}</h2>
-        <p id={fieldId('keeps')} className={styles.keeps}>
-          {T.keeps}
-        </p>
-        <form className={styles.form} aria-labelledby={fieldId('title')} noValidate onSubmit={(e) => void submit(e)}>
-          <fieldset className={styles.fields} disabled={saving}>
-            {field('price', F.price, <input {...checked('price')} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.priceMax} step="1" />)}
-            {field('stock', F.stock, <input {...checked('stock')} type="number" inputMode="numeric" min="0" max={LISTING_LIMITS.stockMax} step="1" />)}
-            {field('description', F.description, <textarea {...checked('description')} rows={4} maxLength={TEXT_LIMITS.description} />, 'full')}
-            <div className={styles.pictures} role="group" aria-labelledby={fieldId('pictures')}>
-              <h3 id={fieldId('pictures')}>{CREATE_ITEM_TEXTS.sections.images}</h3>
-              <ItemImagesField
-                id={fieldId('images')}
-                images={draft.images}
-                onAdd={addImages}
-                onRemove={removeImage}
-                inputRef={imagesInput}
-                error={errorOf('images')}
-              />
-            </div>
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="button" className={styles.cancel} disabled={saving} onClick={cancel}>
-              {T.cancel}
-            </button>
-            <button ref={saveButton} type="submit" className={styles.save} disabled={saving}>
-              {saving ? T.saving : T.save}
-            </button>
+    <Dialog
+      open
+      title={T.title(listing.name)}
+      placement="center"
+      wide
+      describedBy={fieldId('keeps')}
+      // A stray click beside it must not throw away what was typed.
+      closeOnBackdrop={false}
+      onClose={cancel}
+      footer={
+        <>
+          <button type="button" className={buttonClass('outline')} disabled={saving} onClick={cancel}>
+            {T.cancel}
+          </button>
+          <button ref={saveButton} type="submit" form={fieldId('form')} className={buttonClass('filled')} disabled={saving}>
+            {saving ? T.saving : T.save}
+          </button>
+        </>
+      }
+    >
+      <p id={fieldId('keeps')} className={styles.keeps}>
+        {T.keeps}
+      </p>
+      <form id={fieldId('form')} aria-label={T.title(listing.name)} noValidate onSubmit={(e) => void submit(e)}>
+        <fieldset className={styles.fields} disabled={saving}>
+          {field('price', F.price, (p) => <input {...p} type="number" inputMode="numeric" min="1" max={LISTING_LIMITS.priceMax} step="1" />)}
+          {field('stock', F.stock, (p) => <input {...p} type="number" inputMode="numeric" min="0" max={LISTING_LIMITS.stockMax} step="1" />)}
+          {field('description', F.description, (p) => <textarea {...p} rows={4} maxLength={TEXT_LIMITS.description} />, 'full')}
+          <div className={styles.pictures} role="group" aria-labelledby={fieldId('pictures')}>
+            <h3 id={fieldId('pictures')}>{CREATE_ITEM_TEXTS.sections.images}</h3>
+            <ItemImagesField
+              id={fieldId('images')}
+              images={draft.images}
+              onAdd={addImages}
+              onRemove={removeImage}
+              inputRef={imagesInput}
+              error={errorOf('images')}
+            />
           </div>
-        </form>
-      </div>
-    </div>,
+        </fieldset>
+      </form>
+    </Dialog>,
     document.body,
   );
 }

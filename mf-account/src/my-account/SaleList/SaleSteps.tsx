@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS, type AdvanceOrderRequest, type OrderStatus, type Sale } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
+import { TextField } from 'shop-ui/form-field';
 import { useFocusAfterStep } from '../../shared/steps/use-focus-after-step';
 import type { OrderStep } from '../../shared/steps/use-order-step';
 import { SALE_TEXTS as T } from './sale-texts';
 import styles from './SaleList.module.css';
-
 
 /**
  * The steps the server says this seller may take with a sale now: seal, dispatch (with a courier and
@@ -35,17 +36,15 @@ export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
   if (dispatching) {
     return (
       <form className={styles.dispatch} aria-label={`${T.dispatch} ${sale.item}`} onSubmit={dispatch}>
-        <label htmlFor={`${ids}-courier`}>{T.courier}</label>
-        <input id={`${ids}-courier`} value={courier} required maxLength={TEXT_LIMITS.shortText} onChange={(e) => setCourier(e.target.value)} />
-        <label htmlFor={`${ids}-tracking`}>{T.trackingNumber}</label>
-        <input id={`${ids}-tracking`} value={tracking} required maxLength={TEXT_LIMITS.trackingNumber} onChange={(e) => setTracking(e.target.value)} />
+        <TextField id={`${ids}-courier`} label={T.courier} value={courier} required maxLength={TEXT_LIMITS.shortText} onValue={setCourier} />
+        <TextField id={`${ids}-tracking`} label={T.trackingNumber} value={tracking} required maxLength={TEXT_LIMITS.trackingNumber} onValue={setTracking} />
         <div className={styles.buttons}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {T.dispatchNow}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setDispatching(false)}>
+          </Button>
+          <Button variant="outline" onClick={() => setDispatching(false)}>
             {T.cancel}
-          </button>
+          </Button>
         </div>
       </form>
     );
@@ -53,19 +52,17 @@ export function SaleSteps({ sale, onStep }: { sale: Sale; onStep: OrderStep }) {
   return (
     <div className={styles.buttons}>
       {actions.includes('seal') && (
-        <button type="button" className={styles.primary} disabled={busy} onClick={(e) => void run({ action: 'seal' }, e.currentTarget)}>
+        <Button disabled={busy} onClick={(e) => void run({ action: 'seal' }, e.currentTarget)}>
           {T.seal}
-        </button>
+        </Button>
       )}
       {actions.includes('dispatch') && (
-        <button type="button" className={styles.primary} onClick={() => setDispatching(true)}>
-          {T.dispatch}
-        </button>
+        <Button onClick={() => setDispatching(true)}>{T.dispatch}</Button>
       )}
       {actions.includes('arrive') && (
-        <button type="button" className={styles.primary} disabled={busy} onClick={(e) => void run({ action: 'arrive' }, e.currentTarget)}>
+        <Button disabled={busy} onClick={(e) => void run({ action: 'arrive' }, e.currentTarget)}>
           {T.arrive}
-        </button>
+        </Button>
       )}
     </div>
   );

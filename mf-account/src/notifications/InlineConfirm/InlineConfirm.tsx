@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { Button, buttonClass } from 'shop-ui/button';
+import notice from '../../shared/styles/notice.module.css';
 import styles from './InlineConfirm.module.css';
 
 export interface InlineConfirmProps {
@@ -22,7 +24,7 @@ export function InlineConfirm({ message, confirmLabel, cancelLabel, onConfirm, o
     <div
       role="group"
       aria-labelledby={messageId}
-      className={styles.confirm}
+      className={notice.danger}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();
@@ -33,12 +35,12 @@ export function InlineConfirm({ message, confirmLabel, cancelLabel, onConfirm, o
         {message}
       </p>
       <div className={styles.buttons}>
-        <button ref={cancelRef} type="button" className={styles.cancel} onClick={onCancel}>
+        <button ref={cancelRef} type="button" className={buttonClass('quiet')} onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className={styles.danger} onClick={onConfirm}>
+        <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatDayTime,
   formatNaira,
   formatShortDate,
   type Order,
-  type OrderItem,
   type UnpaidOrder,
 } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
+import { ItemPicture } from '../../shared/ItemPicture/ItemPicture';
 import { trackingNumberOf } from '../../shared/order-lists';
 import type { OrderStep } from '../../shared/steps/use-order-step';
 import { OrderStatusBadge } from '../../shared/OrderStatusBadge/OrderStatusBadge';
@@ -49,11 +50,11 @@ export function OrderCard({ order, pending = false, onStep }: OrderCardProps) {
           {pending && <span className={styles.saving}>{T.saving}</span>}
         </div>
       </header>
-      {pending && <p className={styles.savingHint}>{T.savingHint}</p>}
+      {pending && <p className={styles.note}>{T.savingHint}</p>}
       <ul className={styles.items} aria-label={T.items}>
         {order.items.map((item, index) => (
           <li key={`${index}-${item.name}`} className={styles.item}>
-            <ItemImage item={item} />
+            <ItemPicture src={item.image} className={styles.thumb} />
             <span className={styles.name}>{item.name}</span>
             <span className={styles.qty}>
               {T.qty} {item.quantity}
@@ -129,30 +130,14 @@ function History({ history }: { history: NonNullable<Order['history']> }) {
 
 /** How to pay an unpaid order, and until when; or that it expired and nothing was charged; or that its payment went back. */
 function UnpaidFooter({ order }: { order: UnpaidOrder }) {
-  if (order.status === 'expired') return <p className={styles.unpaid}>{T.expired}</p>;
-  if (order.status === 'refunded') return <p className={styles.unpaid}>{T.refunded}</p>;
+  if (order.status === 'expired') return <p className={styles.note}>{T.expired}</p>;
+  if (order.status === 'refunded') return <p className={styles.note}>{T.refunded}</p>;
   return (
-    <div className={styles.unpaid}>
+    <div className={styles.note}>
       <p>{T.payBy(formatDayTime(order.expiresAt))}</p>
-      <Link className={styles.pay} to={`/checkout?pay=${encodeURIComponent(order.id)}`}>
+      <Link className={buttonClass('filled')} to={`/checkout?pay=${encodeURIComponent(order.id)}`}>
         {T.completePayment}
       </Link>
     </div>
   );
-}
-
-/** The item's picture, or a drawn parcel when it has none or it fails to load (the name says what it is). */
-function ItemImage({ item }: { item: OrderItem }) {
-  const [failed, setFailed] = useState(false);
-  if (!item.image || failed) {
-    return (
-      <span className={styles.thumb} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" strokeLinejoin="round" />
-          <path d="M3 7.5 12 12l9-4.5M12 12v9" strokeLinejoin="round" />
-        </svg>
-      </span>
-    );
-  }
-  return <img className={styles.thumb} src={item.image} alt="" width={48} height={48} loading="lazy" onError={() => setFailed(true)} />;
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS, type AdvanceOrderRequest, type Order } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
+import { FormField } from 'shop-ui/form-field';
 import { useFocusAfterStep } from '../../shared/steps/use-focus-after-step';
 import type { OrderStep } from '../../shared/steps/use-order-step';
 import { StarRatingField } from '../StarRatingField/StarRatingField';
@@ -37,20 +39,21 @@ export function OrderSteps({ order, onStep }: { order: Order; onStep: OrderStep 
   };
   const buttons = (label: string) => (
     <div className={styles.steps}>
-      <button type="submit" className={styles.step} disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {label}
-      </button>
-      <button type="button" className={styles.stepSecondary} onClick={() => setForm(null)}>
+      </Button>
+      <Button variant="outline" onClick={() => setForm(null)}>
         {T.cancel}
-      </button>
+      </Button>
     </div>
   );
 
   if (form === 'return') {
     return (
       <form className={styles.stepForm} aria-label={T.returnOrder(order.id)} onSubmit={submit}>
-        <label htmlFor={`${id}-reason`}>{T.returnReason}</label>
-        <textarea id={`${id}-reason`} value={reason} required rows={3} maxLength={TEXT_LIMITS.returnReason} onChange={(e) => setReason(e.target.value)} />
+        <FormField id={`${id}-reason`} label={T.returnReason}>
+          {(control) => <textarea {...control} value={reason} required rows={3} maxLength={TEXT_LIMITS.returnReason} onChange={(e) => setReason(e.target.value)} />}
+        </FormField>
         {buttons(T.returnItem)}
       </form>
     );
@@ -59,8 +62,9 @@ export function OrderSteps({ order, onStep }: { order: Order; onStep: OrderStep 
     return (
       <form className={styles.stepForm} aria-label={T.reviewOrder(order.id)} onSubmit={submit}>
         <StarRatingField legend={T.yourRating} value={rating} onChange={setRating} />
-        <label htmlFor={`${id}-comment`}>{T.yourReview}</label>
-        <textarea id={`${id}-comment`} value={comment} required rows={4} maxLength={TEXT_LIMITS.reviewComment} onChange={(e) => setComment(e.target.value)} />
+        <FormField id={`${id}-comment`} label={T.yourReview}>
+          {(control) => <textarea {...control} value={comment} required rows={4} maxLength={TEXT_LIMITS.reviewComment} onChange={(e) => setComment(e.target.value)} />}
+        </FormField>
         {buttons(T.postReview)}
       </form>
     );
@@ -68,19 +72,17 @@ export function OrderSteps({ order, onStep }: { order: Order; onStep: OrderStep 
   return (
     <div className={styles.steps}>
       {actions.includes('confirm') && (
-        <button type="button" className={styles.step} disabled={busy} onClick={(e) => void run({ action: 'confirm' }, e.currentTarget)}>
+        <Button disabled={busy} onClick={(e) => void run({ action: 'confirm' }, e.currentTarget)}>
           {T.confirmReceipt}
-        </button>
+        </Button>
       )}
       {actions.includes('review') && (
-        <button type="button" className={styles.step} onClick={() => setForm('review')}>
-          {T.writeReview}
-        </button>
+        <Button onClick={() => setForm('review')}>{T.writeReview}</Button>
       )}
       {actions.includes('return') && (
-        <button type="button" className={styles.stepSecondary} onClick={() => setForm('return')}>
+        <Button variant="outline" onClick={() => setForm('return')}>
           {T.returnItem}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TOAST, usePlatform, useSession, useToast, type AccountDeletionRequest } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
 import { SETTINGS_MESSAGES } from '../settings-rules';
 import { savePreferences } from '../profile-updates';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
@@ -59,9 +60,9 @@ export function AccountPanel({ deletion }: { deletion: AccountDeletionRequest | 
         ) : (
           <>
             <p>{T.deleteText}</p>
-            <button type="button" className={styles.delete} onClick={() => setConfirming(true)}>
+            <Button variant="danger" className={styles.delete} onClick={() => setConfirming(true)}>
               {T.deleteButton}
-            </button>
+            </Button>
           </>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { TOAST, useBus, usePlatform, useSession, useToast } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
 import { checkAvatarFile, SETTINGS_MESSAGES } from '../settings-rules';
 import { updatePrimaryInformation } from '../profile-updates';
 import { SETTINGS_TEXTS } from '../settings-texts';
@@ -60,7 +61,7 @@ export function AvatarCard({ photoUrl, initials }: { photoUrl: string | null; in
       <div className={styles.text}>
         <h2 id="avatar-title">{T.title}</h2>
         <p id="avatar-hint">{T.hint}</p>
-        <label className={`${styles.upload} ${busy ? styles.busy : ''}`}>
+        <label className={buttonClass('outline', { className: busy ? `${styles.upload} ${styles.busy}` : styles.upload })}>
           <input
             type="file"
             accept="image/*"

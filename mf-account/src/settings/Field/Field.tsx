@@ -1,29 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { TEXT_LIMITS } from 'shared-contracts';
-import styles from './Field.module.css';
-
-interface FieldFrameProps {
-  label: string;
-  hint?: ReactNode;
-  children(id: string, describedBy: string | undefined): ReactNode;
-}
-
-/** A label over its control, with an optional hint the control is described by. */
-function FieldFrame({ label, hint, children }: FieldFrameProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, hintId)}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { FormField, TextField as KitTextField } from 'shop-ui/form-field';
 
 export interface TextFieldProps {
   label: string;
@@ -42,14 +19,10 @@ export interface TextFieldProps {
 
 const DEFAULT_MAX_LENGTH = { text: TEXT_LIMITS.shortText, email: TEXT_LIMITS.email, tel: TEXT_LIMITS.phone, date: undefined } as const;
 
-export function TextField({ label, hint, onChange, type = 'text', maxLength = DEFAULT_MAX_LENGTH[type], ...input }: TextFieldProps) {
-  return (
-    <FieldFrame label={label} hint={hint}>
-      {(id, describedBy) => (
-        <input {...input} id={id} type={type} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </FieldFrame>
-  );
+/** A settings field: the kit's labelled input, with the server's length limit for its type. */
+export function TextField({ onChange, type = 'text', maxLength = DEFAULT_MAX_LENGTH[type], ...input }: TextFieldProps) {
+  const id = useId();
+  return <KitTextField {...input} id={id} type={type} maxLength={maxLength} onValue={onChange} />;
 }
 
 export interface Choice {
@@ -69,11 +42,13 @@ export interface SelectFieldProps {
   autoComplete?: string;
 }
 
+/** A settings choice: the kit's labelled field around a select. */
 export function SelectField({ label, hint, onChange, options, placeholder, ...select }: SelectFieldProps) {
+  const id = useId();
   return (
-    <FieldFrame label={label} hint={hint}>
-      {(id, describedBy) => (
-        <select {...select} id={id} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+    <FormField id={id} label={label} hint={hint}>
+      {(control) => (
+        <select {...select} {...control} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -82,7 +57,7 @@ export function SelectField({ label, hint, onChange, options, placeholder, ...se
           ))}
         </select>
       )}
-    </FieldFrame>
+    </FormField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TOAST, useToast } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
 import type { SaveOutcome } from '../profile-updates';
 import styles from './SettingsForm.module.css';
 
@@ -41,9 +42,9 @@ export function SettingsForm({ title, description, submitLabel, onSave, actions,
       </header>
       {children}
       <div className={styles.actions}>
-        <button type="submit" className={styles.save} disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : submitLabel}
-        </button>
+        </Button>
         {actions}
       </div>
     </form>
@@ -68,8 +69,8 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
 /** A button beside the save button, for a helper action that does not save. */
 export function SecondaryButton({ children, onClick }: { children: ReactNode; onClick(): void }) {
   return (
-    <button type="button" className={styles.secondary} onClick={onClick}>
+    <Button variant="outline" onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }

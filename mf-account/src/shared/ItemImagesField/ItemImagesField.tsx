@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
 import { useToast } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
+import { CloseIcon } from 'shop-ui/icons';
 import { NEW_ITEM_MESSAGES, selectItemImages, type NewItemImage } from '../new-item';
 import { CREATE_ITEM_TEXTS } from '../create-item-texts';
+import { useFocusInList } from '../use-focus-in-list';
 import { readImage } from './read-image';
 import styles from './ItemImagesField.module.css';
 
@@ -35,17 +38,10 @@ export function ItemImagesField({ id, images, onAdd, onRemove, inputRef, error, 
   const [reading, setReading] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   // After a remove, focus moves to the next image's remove button (or the input), not to the page.
-  const focusAfterRemove = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusAfterRemove.current;
-    if (index === null) return;
-    focusAfterRemove.current = null;
-    const buttons = list.current?.querySelectorAll('button') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
-  }, [images, inputRef]);
+  const focusAfterRemove = useFocusInList(list, 'button', inputRef, images);
 
   const remove = (image: NewItemImage, index: number) => {
-    focusAfterRemove.current = index;
+    focusAfterRemove(index);
     onRemove(image.id);
     toast('success', NEW_ITEM_MESSAGES.imageRemoved);
   };
@@ -119,7 +115,7 @@ export function ItemImagesField({ id, images, onAdd, onRemove, inputRef, error, 
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
           </svg>
-          <span className={styles.choose}>{T.choose}</span>
+          <span className={buttonClass('filled', { className: styles.choose })}>{T.choose}</span>
         </label>
         <p className={styles.drop} aria-hidden="true">
           {T.drop}
@@ -143,9 +139,7 @@ export function ItemImagesField({ id, images, onAdd, onRemove, inputRef, error, 
               <img src={image.src} alt={image.name} />
               {index === 0 && <span className={styles.main}>{T.main}</span>}
               <button type="button" className={styles.remove} aria-label={T.remove(image.name)} onClick={() => remove(image, index)}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <CloseIcon size={16} strokeWidth={2.2} />
               </button>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { Button } from 'shop-ui/button';
+import notice from '../styles/notice.module.css';
 import styles from './LoadStatus.module.css';
 
 export interface LoadStatusTexts {
@@ -27,20 +29,20 @@ export function LoadStatus({ state, texts, onRetry }: LoadStatusProps) {
   }
   if (state === 'unavailable') {
     return (
-      <p className={styles.problem} role="status">
+      <p className={notice.danger} role="status">
         {texts.unavailable ?? texts.failed}
       </p>
     );
   }
   return (
-    <div className={styles.problem} role="alert">
+    <div className={notice.danger} role="alert">
       <p>
         <strong>{texts.failed}</strong>
         {texts.hint && ` ${texts.hint}`}
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button variant="outline" onClick={onRetry}>
         {texts.retry}
-      </button>
+      </Button>
     </div>
   );
 }

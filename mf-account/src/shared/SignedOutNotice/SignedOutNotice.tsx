@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { loginPathFor } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
 import { ACCOUNT_TEXTS } from '../account-texts';
 import styles from './SignedOutNotice.module.css';
 
@@ -12,7 +13,7 @@ export function SignedOutNotice() {
   return (
     <section className={styles.notice} aria-labelledby="signed-out-title">
       <h1 id="signed-out-title">{ACCOUNT_TEXTS.signedOut}</h1>
-      <Link className={styles.action} to={loginPathFor(`${pathname}${search}`)}>
+      <Link className={buttonClass('filled')} to={loginPathFor(`${pathname}${search}`)}>
         {ACCOUNT_TEXTS.signIn}
       </Link>
     </section>

@@ -5,6 +5,8 @@ import type { CategorySummary } from '../category-summary';
 import { categoryLabel } from '../../shared/listing-rules';
 import { CATEGORY_TEXTS } from '../categories-texts';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';
+import card from '../../shared/styles/card.module.css';
+import tag from '../../shared/styles/tag.module.css';
 import styles from './CategoryCard.module.css';
 
 export type CategoryLayout = 'grid' | 'list';
@@ -29,7 +31,7 @@ export function CategoryCard({
   const label = categoryLabel(summary.name);
   const count = CATEGORY_TEXTS.productCount(summary.count);
   return (
-    <article className={styles.card} data-layout={layout}>
+    <article className={`${card.card} ${card.lifts} ${styles.card}`} data-layout={layout}>
       <div className={styles.media}>
         {/* Decorative: the first product's picture; the link names the category. */}
         <ProductImage className={styles.image} src={summary.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
@@ -37,7 +39,7 @@ export function CategoryCard({
       <div className={styles.body}>
         <div className={styles.main}>
           <h2 className={styles.name}>
-            <Link className={styles.link} to={categoryHref(summary.name)} aria-label={`${label}, ${count}`}>
+            <Link className={`${card.link} ${styles.link}`} to={categoryHref(summary.name)} aria-label={`${label}, ${count}`}>
               {label}
             </Link>
           </h2>
@@ -60,7 +62,7 @@ export function CategoryCard({
                 </span>
                 <ul className={styles.chips} aria-labelledby={brandsId}>
                   {summary.topBrands.map((brand) => (
-                    <li key={brand} className={styles.chip}>
+                    <li key={brand} className={`${tag.tag} ${styles.chip}`}>
                       {brand}
                     </li>
                   ))}

@@ -1,4 +1,11 @@
+import card from '../../shared/styles/card.module.css';
+import shimmer from '../../shared/styles/shimmer.module.css';
 import styles from './CategoryCard.module.css';
+
+/** Text-sized bars, one per width given. */
+function Bones({ widths }: { widths: readonly string[] }) {
+  return widths.map((width, i) => <span key={i} className={`${shimmer.shimmer} ${styles.bone}`} style={{ width }} />);
+}
 
 /**
  * A card's shape while the catalog loads: the same boxes and line heights as CategoryCard (it
@@ -6,31 +13,28 @@ import styles from './CategoryCard.module.css';
  */
 export function CategoryCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   return (
-    <div className={styles.card} data-layout={layout} data-skeleton="true" data-testid="category-skeleton">
+    <div className={`${card.card} ${styles.card}`} data-layout={layout} data-skeleton="true" data-testid="category-skeleton">
       <div className={styles.media}>
-        <div className={`${styles.image} ${styles.bone}`} />
+        <div className={`${styles.image} ${shimmer.shimmer} ${styles.bone}`} />
       </div>
       <div className={styles.body}>
         <div className={styles.main}>
           <p className={styles.name}>
-            <span className={styles.bone} style={{ width: '55%' }} />
+            <Bones widths={['55%']} />
           </p>
           <p className={styles.count}>
-            <span className={styles.bone} style={{ width: '30%' }} />
+            <Bones widths={['30%']} />
           </p>
           <p className={styles.description}>
-            <span className={styles.bone} style={{ width: '100%' }} />
-            <span className={styles.bone} style={{ width: '90%' }} />
-            <span className={styles.bone} style={{ width: '60%' }} />
+            <Bones widths={['100%', '90%', '60%']} />
           </p>
         </div>
         <div className={styles.facts}>
           <p className={styles.price}>
-            <span className={styles.bone} style={{ width: '40%' }} />
+            <Bones widths={['40%']} />
           </p>
           <div className={styles.brands}>
-            <span className={styles.bone} style={{ width: '35%' }} />
-            <span className={styles.bone} style={{ width: '75%' }} />
+            <Bones widths={['35%', '75%']} />
           </div>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { TEXT_LIMITS } from 'shared-contracts';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from 'shop-ui/icons';
+import box from '../../shared/styles/box.module.css';
 import { CATEGORY_SORTS, isCategorySort, type CategorySort } from '../category-rules';
 import { CATEGORY_TEXTS } from '../categories-texts';
 import type { CategoryLayout } from '../CategoryCard/CategoryCard';
@@ -24,10 +26,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
         <label htmlFor={searchId} className="visually-hidden">
           {CATEGORY_TEXTS.searchLabel}
         </label>
-        <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
+        <SearchIcon className={styles.searchIcon} size={20} />
         <input
           id={searchId}
           className={styles.input}
@@ -41,9 +40,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
         />
         {query !== '' && (
           <button type="button" className={styles.clear} aria-label={CATEGORY_TEXTS.clearSearchLabel} onClick={() => onQueryChange('')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={16} />
           </button>
         )}
       </div>
@@ -55,7 +52,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
         <span className={styles.selectWrap}>
           <select
             id={sortId}
-            className={styles.select}
+            className={`${box.box} ${styles.select}`}
             value={sort}
             onChange={(event) => isCategorySort(event.target.value) && onSortChange(event.target.value)}
           >
@@ -65,9 +62,7 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
               </option>
             ))}
           </select>
-          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <ChevronDownIcon className={styles.chevron} size={18} />
         </span>
       </div>
       <div className={styles.views} role="group" aria-label={CATEGORY_TEXTS.viewLabel}>
@@ -89,28 +84,35 @@ export function CategoryToolbar({ query, sort, layout, onQueryChange, onSortChan
   );
 }
 
+/** A layout's picture; the kit has no grid or list icon yet. */
+const layoutIcon = (shapes: ReactNode) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    {shapes}
+  </svg>
+);
+
 const LAYOUTS: { layout: CategoryLayout; label: string; icon: ReactNode }[] = [
   {
     layout: 'grid',
     label: CATEGORY_TEXTS.gridView,
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    icon: layoutIcon(
+      <>
         <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
         <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
         <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
         <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-      </svg>
+      </>,
     ),
   },
   {
     layout: 'list',
     label: CATEGORY_TEXTS.listView,
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    icon: layoutIcon(
+      <>
         <rect x="4" y="5" width="4" height="4" rx="1" />
         <rect x="4" y="15" width="4" height="4" rx="1" />
         <path d="M11 7h9M11 17h9" />
-      </svg>
+      </>,
     ),
   },
 ];

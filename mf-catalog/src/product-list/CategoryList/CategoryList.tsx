@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../shared/listing-rules';
+import box from '../../shared/styles/box.module.css';
 import styles from './CategoryList.module.css';
 
 /** SPEC §2: on /products, the categories as a list filter with Clear. */
@@ -17,14 +18,14 @@ export function CategoryList({
         <button
           key={category}
           type="button"
-          className={styles.chip}
+          className={`${box.box} ${styles.chip}`}
           aria-pressed={active === category}
           onClick={() => onChoose(active === category ? null : category)}
         >
           {categoryLabel(category)}
         </button>
       ))}
-      <button type="button" className={styles.clear} onClick={() => onChoose(null)} disabled={active === null}>
+      <button type="button" className={`${box.box} ${styles.clear}`} onClick={() => onChoose(null)} disabled={active === null}>
         Clear
       </button>
     </div>

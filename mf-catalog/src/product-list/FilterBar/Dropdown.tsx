@@ -1,4 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { ChevronDownIcon } from 'shop-ui/icons';
+import box from '../../shared/styles/box.module.css';
+import surface from '../../shared/styles/panel.module.css';
 import styles from './FilterBar.module.css';
 
 interface DropdownProps {
@@ -46,18 +49,16 @@ export function Dropdown({ label, value, open, onToggle, children }: DropdownPro
       <button
         ref={button}
         type="button"
-        className={styles.trigger}
+        className={`${box.box} ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => onToggle(!open)}
       >
         <span className={styles.triggerLabel}>{label}</span>
         <span className={styles.triggerValue}>{value}</span>
-        <svg viewBox="0 0 12 12" aria-hidden="true" className={styles.chevron}>
-          <path d="M2 4l4 4 4-4" />
-        </svg>
+        <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
-      <div id={id} ref={panel} className={styles.panel} hidden={!open}>
+      <div id={id} ref={panel} className={`${surface.panel} ${styles.panel}`} hidden={!open}>
         {children}
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BEST_MATCH_SORT, RATING_OPTIONS, SORT_OPTIONS, formatNaira, type SortValue } from 'shared-contracts';
+import { ChevronDownIcon } from 'shop-ui/icons';
+import box from '../../shared/styles/box.module.css';
 import { categoryLabel, type ListingFilters } from '../../shared/listing-rules';
 import type { ListingChange } from '../listing-params';
 import { Dropdown } from './Dropdown';
@@ -103,7 +105,7 @@ export function FilterBar({ filters, sort, categories, priceMax, onChange }: Fil
         </ul>
       </Dropdown>
 
-      <label className={styles.sort}>
+      <label className={`${box.box} ${styles.sort}`}>
         <span className={styles.triggerLabel}>Sort By</span>
         <select value={sort} onChange={(event) => choose({ sort: event.target.value as SortValue })}>
           {sorts.map((option) => (
@@ -112,9 +114,7 @@ export function FilterBar({ filters, sort, categories, priceMax, onChange }: Fil
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 12 12" aria-hidden="true" className={styles.chevron}>
-          <path d="M2 4l4 4 4-4" />
-        </svg>
+        <ChevronDownIcon size={16} className={styles.chevron} />
       </label>
     </div>
   );

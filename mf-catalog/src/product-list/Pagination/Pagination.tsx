@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageNumbers } from '../../shared/listing-rules';
+import box from '../../shared/styles/box.module.css';
 import { withPage } from '../listing-params';
 import styles from './Pagination.module.css';
 
@@ -26,7 +27,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
             <li key={item}>
               <Link
                 to={href(item)}
-                className={styles.page}
+                className={`${box.box} ${styles.page}`}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
               >
@@ -46,13 +47,13 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
 function PageLink({ to, disabled, label, children }: { to: string; disabled: boolean; label: string; children: React.ReactNode }) {
   if (disabled) {
     return (
-      <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true" aria-label={label} role="link">
+      <span className={`${box.box} ${styles.step} ${styles.disabled}`} aria-disabled="true" aria-label={label} role="link">
         {children}
       </span>
     );
   }
   return (
-    <Link to={to} className={styles.step} aria-label={label}>
+    <Link to={to} className={`${box.box} ${styles.step}`} aria-label={label}>
       {children}
     </Link>
   );

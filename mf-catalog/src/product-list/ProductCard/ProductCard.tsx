@@ -6,6 +6,7 @@ import { ProductImage } from '../../shared/ProductImage/ProductImage';
 import { Stars } from '../../shared/Stars/Stars';
 import { WishlistButton } from '../../shared/wishlist/WishlistButton/WishlistButton';
 import { MarkedText } from '../../shared/MarkedText/MarkedText';
+import card from '../../shared/styles/card.module.css';
 import styles from './ProductCard.module.css';
 
 interface ProductCardProps {
@@ -15,15 +16,12 @@ interface ProductCardProps {
   marks?: readonly (readonly [number, number])[];
 }
 
-/**
- * SPEC §2 product card. The name is the card's one link, stretched over the whole card, so the
- * card opens the product by click, keyboard or "open in new tab", and the heart stays a button.
- */
+/** SPEC §2 product card. The name is the card's one link, stretched over the card; the heart stays a button above it. */
 export function ProductCard({ product, eager = false, marks }: ProductCardProps) {
   const { pathname, search } = useLocation();
   const percent = discountPercent(product);
   return (
-    <article className={styles.card}>
+    <article className={`${card.card} ${card.lifts}`}>
       <div className={styles.media}>
         <ProductImage src={product.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         <div className={styles.badges}>
@@ -34,7 +32,7 @@ export function ProductCard({ product, eager = false, marks }: ProductCardProps)
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={`/products/${encodeURIComponent(product.slug)}`} state={{ from: `${pathname}${search}` }} className={styles.link}>
+          <Link to={`/products/${encodeURIComponent(product.slug)}`} state={{ from: `${pathname}${search}` }} className={card.link}>
             {marks?.length ? <MarkedText text={product.name} ranges={marks} /> : product.name}
           </Link>
         </h2>

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CART_TOAST_TOPIC, MESSAGES, QUANTITY_MAX, QUANTITY_MIN, TOAST, useBus, useCart, useToast, type CartProductInput, type Product } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
+import { CartIcon } from 'shop-ui/icons';
 import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
 import { TEXTS } from '../../shared/catalog-texts';
 import styles from './AddToCart.module.css';
@@ -36,14 +38,10 @@ export function AddToCart({ product, beside }: { product: Product; /** Shown aft
   return (
     <div className={styles.purchase}>
       <QuantitySelector value={Math.min(quantity, max)} onChange={setQuantity} max={max} disabled={soldOut} />
-      <button type="button" className={styles.add} disabled={soldOut} onClick={add}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H6.2" />
-          <circle cx="10" cy="20.5" r="1.3" />
-          <circle cx="17.5" cy="20.5" r="1.3" />
-        </svg>
+      <Button variant="accent" className={styles.add} disabled={soldOut} onClick={add}>
+        <CartIcon />
         {TEXTS.addToCart}
-      </button>
+      </Button>
       {beside}
     </div>
   );

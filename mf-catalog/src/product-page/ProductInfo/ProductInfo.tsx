@@ -7,6 +7,8 @@ import { AddToCart } from '../AddToCart/AddToCart';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { Stars } from '../../shared/Stars/Stars';
 import { WishlistButton } from '../../shared/wishlist/WishlistButton/WishlistButton';
+import panel from '../../shared/styles/panel.module.css';
+import tag from '../../shared/styles/tag.module.css';
 import { DETAIL_TEXTS } from '../product-page-texts';
 import styles from './ProductInfo.module.css';
 
@@ -19,7 +21,7 @@ export function ProductInfo({ product }: { product: Product }) {
     <div className={styles.info}>
       <div className={styles.titleRow}>
         <div className={styles.titleBlock}>
-          {product.isNew && <span className={styles.newBadge}>{DETAIL_TEXTS.newBadge}</span>}
+          {product.isNew && <span className={`${tag.tag} ${styles.newBadge}`}>{DETAIL_TEXTS.newBadge}</span>}
           <h1 className={styles.name}>{product.name}</h1>
         </div>
       </div>
@@ -63,7 +65,7 @@ export function ProductInfo({ product }: { product: Product }) {
         </dl>
       </section>
 
-      <div className={styles.buyCard}>
+      <div className={`${panel.panel} ${styles.buyCard}`}>
         {/* The heart beside Add to Cart, where the shopper decides; at the top it sat under the toasts. */}
         <AddToCart product={product} beside={<WishlistButton product={product} className={styles.heart} />} />
         <dl className={styles.meta}>

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from 'shared-contracts';
+import { MinusIcon, PlusIcon } from 'shop-ui/icons';
 import { DETAIL_TEXTS } from '../product-page-texts';
 import styles from './QuantitySelector.module.css';
 
@@ -18,42 +19,31 @@ interface QuantitySelectorProps {
  */
 export function QuantitySelector({ value, onChange, min = QUANTITY_MIN, max = QUANTITY_MAX, disabled = false }: QuantitySelectorProps) {
   const labelId = useId();
-  const atMin = value <= min;
-  const atMax = value >= max;
   return (
     <div className={styles.selector} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={styles.label}>
         {DETAIL_TEXTS.quantity}
       </span>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={DETAIL_TEXTS.decreaseQuantity}
-          disabled={disabled}
-          aria-disabled={atMin}
-          onClick={() => !atMin && onChange(value - 1)}
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M4 10h12" />
-          </svg>
-        </button>
+        <Step label={DETAIL_TEXTS.decreaseQuantity} disabled={disabled} atLimit={value <= min} onStep={() => onChange(value - 1)}>
+          <MinusIcon size={18} />
+        </Step>
         <output className={styles.value} aria-live="polite" aria-labelledby={labelId}>
           {value}
         </output>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={DETAIL_TEXTS.increaseQuantity}
-          disabled={disabled}
-          aria-disabled={atMax}
-          onClick={() => !atMax && onChange(value + 1)}
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M4 10h12M10 4v12" />
-          </svg>
-        </button>
+        <Step label={DETAIL_TEXTS.increaseQuantity} disabled={disabled} atLimit={value >= max} onStep={() => onChange(value + 1)}>
+          <PlusIcon size={18} />
+        </Step>
       </div>
     </div>
+  );
+}
+
+/** One step of the quantity; at its limit a press changes nothing. */
+function Step({ label, disabled, atLimit, onStep, children }: { label: string; disabled: boolean; atLimit: boolean; onStep(): void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.step} aria-label={label} disabled={disabled} aria-disabled={atLimit} onClick={() => !atLimit && onStep()}>
+      {children}
+    </button>
   );
 }

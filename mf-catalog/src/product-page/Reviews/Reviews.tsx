@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { DEFAULT_TIMEZONE, LOCALE, type Product, type ProductReview } from 'shared-contracts';
-import { Stars } from '../../shared/Stars/Stars';
+import { Button } from 'shop-ui/button';
+import { StarGlyph, Stars } from '../../shared/Stars/Stars';
+import panel from '../../shared/styles/panel.module.css';
 import { TEXTS } from '../../shared/catalog-texts';
 import { DETAIL_TEXTS } from '../product-page-texts';
 import { starShares } from './review-summary';
@@ -35,7 +37,7 @@ export function Reviews({ product }: ReviewsProps) {
   const unwritten = reviews.length === 0 && product.reviewCount > 0;
 
   return (
-    <section className={styles.reviews} aria-labelledby={headingId}>
+    <section className={`${panel.panel} ${styles.reviews}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {DETAIL_TEXTS.customerReviews}
       </h2>
@@ -54,9 +56,7 @@ export function Reviews({ product }: ReviewsProps) {
               <li key={stars} className={styles.bar}>
                 <span className={styles.barLabel} aria-hidden="true">
                   {stars}
-                  <svg viewBox="0 0 20 20" focusable="false">
-                    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-                  </svg>
+                  <StarGlyph size={14} />
                 </span>
                 <span
                   className={styles.track}
@@ -87,15 +87,9 @@ export function Reviews({ product }: ReviewsProps) {
             </ul>
           )}
           {reviews.length > REVIEWS_PREVIEW && (
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={showAll}
-              aria-controls={listId}
-              onClick={() => setShowAll((all) => !all)}
-            >
+            <Button variant="outline" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((all) => !all)}>
               {showAll ? DETAIL_TEXTS.showFewerReviews : TEXTS.viewAllReviews}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatNaira, shippingCost, type ShippingData } from 'shared-contracts';
 import type { Payer } from '../payer';
 import { shippingMethodLabel } from '../checkout-rules';
@@ -8,38 +9,36 @@ import styles from './FinalReviewStep.module.css';
 export function FinalReviewStep({ shipping, payer, total }: { shipping: ShippingData; payer: Payer; total: number }) {
   return (
     <div className={styles.sections}>
-      <section aria-labelledby="review-address">
-        <h3 id="review-address">{CHECKOUT_TEXTS.shippingAddress}</h3>
-        <address className={styles.body}>
-          <strong>
-            {shipping.firstName} {shipping.lastName}
-          </strong>
-          <span>{shipping.address}</span>
-          <span>
-            {shipping.city}, {shipping.state} {shipping.zipCode}
-          </span>
-          <span>{shipping.country}</span>
-          <span>{shipping.phone}</span>
-          <span>{shipping.email}</span>
-        </address>
-      </section>
-      <section aria-labelledby="review-payment">
-        <h3 id="review-payment">{CHECKOUT_TEXTS.paymentDetails}</h3>
-        <p className={styles.body}>
-          <strong>
-            {payer.firstName} {payer.lastName}
-          </strong>
-          <span>{payer.email}</span>
-          <span>{formatNaira(total)} by card</span>
-        </p>
-      </section>
-      <section aria-labelledby="review-method">
-        <h3 id="review-method">{CHECKOUT_TEXTS.shippingMethod}</h3>
-        <p className={styles.body}>
-          <strong>{shippingMethodLabel(shipping)}</strong>
-          <span>{formatNaira(shippingCost(shipping.method))}</span>
-        </p>
-      </section>
+      <ReviewSection id="review-address" title={CHECKOUT_TEXTS.shippingAddress} lead={`${shipping.firstName} ${shipping.lastName}`} address>
+        <span>{shipping.address}</span>
+        <span>
+          {shipping.city}, {shipping.state} {shipping.zipCode}
+        </span>
+        <span>{shipping.country}</span>
+        <span>{shipping.phone}</span>
+        <span>{shipping.email}</span>
+      </ReviewSection>
+      <ReviewSection id="review-payment" title={CHECKOUT_TEXTS.paymentDetails} lead={`${payer.firstName} ${payer.lastName}`}>
+        <span>{payer.email}</span>
+        <span>{formatNaira(total)} by card</span>
+      </ReviewSection>
+      <ReviewSection id="review-method" title={CHECKOUT_TEXTS.shippingMethod} lead={shippingMethodLabel(shipping)}>
+        <span>{formatNaira(shippingCost(shipping.method))}</span>
+      </ReviewSection>
     </div>
+  );
+}
+
+/** One region of the review, named by its title: a line in bold, then its details; the address as an <address>. */
+function ReviewSection({ id, title, lead, address = false, children }: { id: string; title: string; lead: string; address?: boolean; children: ReactNode }) {
+  const Body = address ? 'address' : 'p';
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <Body className={styles.body}>
+        <strong>{lead}</strong>
+        {children}
+      </Body>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
+import { TextField } from 'shop-ui/form-field';
 import type { Payer } from '../payer';
 import { PAYMENT_FIELDS, type FieldProblems, type PaymentField } from '../checkout-rules';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
-import { TextField } from '../TextField/TextField';
 import grid from '../../styles/form-grid.module.css';
-import styles from './PaymentStep.module.css';
 
 const AUTOCOMPLETE: Record<PaymentField, string> = { firstName: 'given-name', lastName: 'family-name', email: 'email' };
 
@@ -32,21 +31,17 @@ export function PaymentStep({ payer, total, problems, onChange }: PaymentStepPro
           onValue={(value) => onChange({ [name]: value })}
         />
       ))}
-      <div className={grid.wide}>
-        <TextField
-          id="payment-amount"
-          name="amount"
-          label="Amount (₦)"
-          value={String(total)}
-          readOnly
-          inputMode="numeric"
-          autoComplete="off"
-          aria-describedby="payment-amount-hint"
-        />
-        <p id="payment-amount-hint" className={styles.hint}>
-          {CHECKOUT_TEXTS.amountHint}
-        </p>
-      </div>
+      <TextField
+        id="payment-amount"
+        className={grid.wide}
+        name="amount"
+        label="Amount (₦)"
+        value={String(total)}
+        readOnly
+        inputMode="numeric"
+        autoComplete="off"
+        hint={CHECKOUT_TEXTS.amountHint}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
+import { buttonClass } from 'shop-ui/button';
 import { settingsPath } from './settings-path';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
 import styles from './ProfileGate.module.css';
@@ -16,7 +17,7 @@ export function ProfileGate({ missing }: { missing: readonly string[] }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Link className={styles.action} to={settingsPath('profile')}>
+      <Link className={buttonClass('accent', { className: styles.action })} to={settingsPath('profile')}>
         {CHECKOUT_TEXTS.completeProfileNow}
       </Link>
     </section>

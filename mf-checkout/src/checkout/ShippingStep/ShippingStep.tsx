@@ -1,7 +1,7 @@
 import { formatNaira, SHIPPING_METHODS, TEXT_LIMITS as L, type ShippingData } from 'shared-contracts';
+import { TextField } from 'shop-ui/form-field';
 import { SHIPPING_FIELDS, type FieldProblems, type ShippingField } from '../checkout-rules';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';
-import { TextField } from '../TextField/TextField';
 import grid from '../../styles/form-grid.module.css';
 import styles from './ShippingStep.module.css';
 
@@ -30,17 +30,17 @@ export function ShippingStep({ shipping, problems, onChange }: ShippingStepProps
     <div className={styles.step}>
       <div className={grid.grid}>
         {SHIPPING_FIELDS.map(({ name, label }) => (
-          <div key={name} className={name === 'address' ? grid.wide : undefined}>
-            <TextField
-              id={`shipping-${name}`}
-              name={name}
-              label={label}
-              value={shipping[name]}
-              error={problems[name]}
-              onValue={(value) => onChange({ [name]: value })}
-              {...INPUT[name]}
-            />
-          </div>
+          <TextField
+            key={name}
+            id={`shipping-${name}`}
+            className={name === 'address' ? grid.wide : undefined}
+            name={name}
+            label={label}
+            value={shipping[name]}
+            error={problems[name]}
+            onValue={(value) => onChange({ [name]: value })}
+            {...INPUT[name]}
+          />
         ))}
       </div>
       <fieldset className={styles.methods}>

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import styles from './Notice.module.css';
+import { buttonClass } from 'shop-ui/button';
+import { EmptyState } from 'shop-ui/empty-state';
 
 export interface NoticeProps {
   id: string;
@@ -11,18 +12,11 @@ export interface NoticeProps {
   children?: ReactNode;
 }
 
-/** A whole-panel message with one way on: the empty cart, signing in, the confirmed order. */
+/** A whole-panel message with one way on (the empty cart, signing in, the confirmed order): the kit's empty state, its way on a link. */
 export function Notice({ id, title, icon, action, titleRef, children }: NoticeProps) {
   return (
-    <section className={styles.notice} aria-labelledby={id}>
-      {icon}
-      <h2 id={id} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-        {title}
-      </h2>
+    <EmptyState titleId={id} titleRef={titleRef} title={title} icon={icon} action={<Link className={buttonClass()} to={action.to}>{action.label}</Link>}>
       {children}
-      <Link className={styles.action} to={action.to}>
-        {action.label}
-      </Link>
-    </section>
+    </EmptyState>
   );
 }

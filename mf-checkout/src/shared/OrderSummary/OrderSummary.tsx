@@ -1,5 +1,6 @@
 import { formatNaira, lineTotal, type CartLine, type OrderTotals } from 'shared-contracts';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
+import panel from '../../styles/panel.module.css';
 import styles from './OrderSummary.module.css';
 
 /** One line of the summary: a cart line, or a line of an order the server holds. */
@@ -17,7 +18,7 @@ export const cartSummaryLines = (lines: readonly CartLine[]): SummaryLine[] =>
 /** SPEC §2: the right-hand summary: each line with its quantity, then subtotal, shipping, tax and total. */
 export function OrderSummary({ lines, totals }: { lines: readonly SummaryLine[]; totals: OrderTotals }) {
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary-title">
+    <aside className={`${panel.panel} ${styles.summary}`} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{CHECKOUT_TEXTS.orderSummary}</h2>
       <ul className={styles.lines}>
         {lines.map((line) => (

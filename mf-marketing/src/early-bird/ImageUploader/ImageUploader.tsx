@@ -7,8 +7,11 @@ import {
   useBus,
   useToast,
 } from 'shared-contracts';
+import { TextField } from 'shop-ui/form-field';
+import { CloseIcon } from 'shop-ui/icons';
 import { EARLY_BIRD_IMAGE_TYPES } from '../early-bird-constants';
 import type { EarlyBirdImage } from '../early-bird-form';
+import iconButton from '../../styles/icon-button.module.css';
 import styles from './ImageUploader.module.css';
 
 interface ImageUploaderProps {
@@ -101,28 +104,23 @@ export function ImageUploader({ images, onAdd, onRename, onRemove }: ImageUpload
           {images.map((image, i) => (
             <li key={image.preview} className={styles.preview}>
               <img className={styles.thumb} src={image.preview} alt={`Preview of ${image.file.name}`} width={72} height={72} />
-              <div className={styles.titleField}>
-                <label htmlFor={`${id}-title-${i}`}>Image {i + 1} title</label>
-                <input
-                  id={`${id}-title-${i}`}
-                  type="text"
-                  maxLength={TEXT_LIMITS.shortText}
-                  value={image.title}
-                  onChange={(e) => onRename(image.preview, e.target.value)}
-                />
-              </div>
+              <TextField
+                id={`${id}-title-${i}`}
+                label={`Image ${i + 1} title`}
+                maxLength={TEXT_LIMITS.shortText}
+                value={image.title}
+                onValue={(title) => onRename(image.preview, title)}
+              />
               <button
                 type="button"
-                className={styles.remove}
+                className={`${iconButton.iconButton} ${iconButton.danger}`}
                 aria-label={`Remove image ${i + 1}`}
                 onClick={() => {
                   onRemove(image.preview);
                   bus.emit('announce', { message: `Image ${i + 1} removed` });
                 }}
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon size={18} />
               </button>
             </li>
           ))}

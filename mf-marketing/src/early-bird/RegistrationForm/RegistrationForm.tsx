@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, TEXT_LIMITS as L, TOAST, usePlatform, useToast } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
+import { FormField } from 'shop-ui/form-field';
 import { EARLY_BIRD_DISCOUNT_PERCENT } from '../early-bird-constants';
 import { ImageUploader } from '../ImageUploader/ImageUploader';
 import { useImageList } from '../ImageUploader/useImageList';
@@ -99,33 +101,38 @@ export function RegistrationForm() {
         <ImageUploader images={images.images} onAdd={images.add} onRename={images.rename} onRemove={images.remove} />
         <div className={styles.grid}>
           {FIELDS.map((field) => (
-            <div key={field.name} className={styles.field} data-wide={field.name === 'email' || undefined}>
-              <label htmlFor={`${id}-${field.name}`}>
-                {field.label}
-                {field.optional && <span className={styles.optional}> (optional)</span>}
-              </label>
-              <input
-                id={`${id}-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                required={!field.optional}
-                value={fields[field.name]}
-                aria-invalid={invalid === field.name || undefined}
-                onChange={(e) => {
-                  setFields((f) => ({ ...f, [field.name]: e.target.value }));
-                  if (invalid === field.name) setInvalid(null);
-                }}
-              />
-            </div>
+            <FormField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              optional={field.optional ? '(optional)' : undefined}
+              className={field.name === 'email' ? styles.wide : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  required={!field.optional}
+                  value={fields[field.name]}
+                  // The problem itself is said in a toast; the field is only marked.
+                  aria-invalid={invalid === field.name || undefined}
+                  onChange={(e) => {
+                    setFields((f) => ({ ...f, [field.name]: e.target.value }));
+                    if (invalid === field.name) setInvalid(null);
+                  }}
+                />
+              )}
+            </FormField>
           ))}
         </div>
       </fieldset>
 
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <Button type="submit" wide disabled={busy}>
         {busy ? 'Processing...' : `Register Now & Save ${EARLY_BIRD_DISCOUNT_PERCENT}%`}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,14 @@
 import { useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from 'shop-ui/button';
+import { ChevronRightIcon } from 'shop-ui/icons';
 import { BANNER_SWIPE_THRESHOLD_PX, BANNER_TRANSITION_MS } from '../home-constants';
 import type { BannerSlide } from './banner-slide';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion/usePrefersReducedMotion';
 import { BANNER_SLIDES } from './banner-slides';
 import { useBannerPosition } from './useBannerPosition';
+import iconButton from '../../styles/icon-button.module.css';
+import typography from '../../styles/type.module.css';
 import styles from './Banner.module.css';
 
 /** The home page's rotating promotions: auto-advances, loops forward, pauses on hover or focus, swipes. */
@@ -61,10 +65,10 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
                 style={{ background: slide.bgColor }}
               >
                 <div className={styles.copy}>
-                  <h2 className={styles.title}>{slide.title}</h2>
+                  <h2 className={typography.display}>{slide.title}</h2>
                   <p className={styles.subtitle}>{slide.subtitle}</p>
                   {/* Not draggable: a native link drag would cancel the swipe. */}
-                  <Link className={styles.cta} to={slide.href} draggable={false}>
+                  <Link className={buttonClass('filled')} to={slide.href} draggable={false}>
                     {slide.buttonText}
                   </Link>
                 </div>
@@ -88,7 +92,7 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
         {!still && (
           <button
             type="button"
-            className={`${styles.iconButton} ${styles.filled}`}
+            className={`${iconButton.iconButton} ${styles.filled}`}
             aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
             onClick={() => setStopped((s) => !s)}
           >
@@ -110,15 +114,11 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
           ))}
         </div>
         <div className={styles.arrows}>
-          <button type="button" className={styles.iconButton} aria-label="Previous slide" onClick={position.prev}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+          <button type="button" className={iconButton.iconButton} aria-label="Previous slide" onClick={position.prev}>
+            <ChevronRightIcon className={styles.back} />
           </button>
-          <button type="button" className={styles.iconButton} aria-label="Next slide" onClick={position.next}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+          <button type="button" className={iconButton.iconButton} aria-label="Next slide" onClick={position.next}>
+            <ChevronRightIcon />
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import bracelets from '../../assets/category-bracelets.svg';
 import necklaces from '../../assets/category-necklaces.svg';
 import sunglasses from '../../assets/category-sunglasses.svg';
 import watches from '../../assets/category-watches.svg';
+import { Section } from '../../shared/Section/Section';
 import styles from './CategoryGrid.module.css';
 
 /** The categories page's path, spelt as the shop has always spelt it. */
@@ -18,10 +19,7 @@ const CATEGORIES = [
 /** 'Shop By Categories': four tiles leading to the categories page. */
 export function CategoryGrid() {
   return (
-    <section className={styles.section} aria-labelledby="categories-heading">
-      <h2 id="categories-heading" className={styles.heading}>
-        Shop By Categories
-      </h2>
+    <Section id="categories-heading" title="Shop By Categories">
       <ul className={styles.grid}>
         {CATEGORIES.map(({ name, image }) => (
           <li key={name}>
@@ -33,6 +31,6 @@ export function CategoryGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

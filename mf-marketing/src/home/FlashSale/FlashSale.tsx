@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from 'shop-ui/button';
 import { FLASH_SALE_ADVANCE_MS, FLASH_SALE_TRANSITION_MS } from '../home-constants';
 import smartwatch from '../../assets/flash-smartwatch.svg';
 import sneakers from '../../assets/flash-sneakers.svg';
 import speaker from '../../assets/flash-speaker.svg';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion/usePrefersReducedMotion';
+import typography from '../../styles/type.module.css';
 import styles from './FlashSale.module.css';
 
 const PICKS = [
@@ -28,14 +30,14 @@ export function FlashSale() {
   return (
     <section className={styles.section} aria-labelledby="flash-sale-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>Flash Sale</p>
-        <h2 id="flash-sale-heading" className={styles.heading}>
+        <p className={typography.eyebrow}>Flash Sale</p>
+        <h2 id="flash-sale-heading" className={typography.display}>
           Deals worth a look.
         </h2>
-        <p className={styles.text}>
+        <p className={typography.lead}>
           Sneakers, smartwatches and speakers, with each discount marked on its card. Delivery is priced at checkout.
         </p>
-        <Link className={styles.cta} to="/products">
+        <Link className={buttonClass('filled')} to="/products">
           Shop Now
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Button, buttonClass } from 'shop-ui/button';
 import { IncompatibleRemoteError } from '../load-remote-screen';
 import styles from './RemoteScreen.module.css';
 
@@ -33,10 +34,8 @@ export function RemoteUnavailable({ area, remote, error, onRetry }: Props) {
           : 'We couldn’t load this part of the shop. Your cart and everything else still work.'}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          Retry
-        </button>
-        <Link to="/" className={styles.home}>
+        <Button onClick={onRetry}>Retry</Button>
+        <Link to="/" className={buttonClass('quiet')}>
           Go to home
         </Link>
       </div>

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isValidEmail, nameInitials, SHOP_NAME, splitName } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
 import { Dialog } from 'shop-ui/dialog';
-import { useIsMobile } from '../../layout/hooks/use-media-query';
+import { FormField } from 'shop-ui/form-field';
 import { CloseIcon, InfoIcon, UserPlusIcon } from 'shop-ui/icons';
+import { Avatar } from '../../layout/Avatar/Avatar';
+import { useIsMobile } from '../../layout/hooks/use-media-query';
 import { normalizeEmail, type ChosenAccount } from '../emulator-credential';
 import styles from './AccountChooser.module.css';
 
@@ -84,9 +87,7 @@ export function AccountChooser({ accounts, onChoose, onForget, onCancel }: Accou
               {accounts.map((account) => (
                 <li key={account.email} className={styles.row}>
                   <button type="button" className={styles.account} onClick={() => onChoose(account)}>
-                    <span className={styles.avatar} aria-hidden="true">
-                      {initialsOf(account)}
-                    </span>
+                    <Avatar>{initialsOf(account)}</Avatar>
                     <span className={styles.who}>
                       <span className={styles.name}>{account.name}</span>
                       <span className={styles.email}>{account.email}</span>
@@ -116,17 +117,17 @@ export function AccountChooser({ accounts, onChoose, onForget, onCancel }: Accou
                     setAdding(true);
                   }}
                 >
-                  <span className={`${styles.avatar} ${styles.avatarPlain}`} aria-hidden="true">
+                  <Avatar plain>
                     <UserPlusIcon size={20} />
-                  </span>
+                  </Avatar>
                   <span className={styles.name}>{CHOOSER_TEXT.another}</span>
                 </button>
               </li>
             </ul>
             <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={onCancel}>
+              <Button variant="quiet" onClick={onCancel}>
                 Cancel
-              </button>
+              </Button>
             </div>
           </>
         )}
@@ -167,50 +168,19 @@ function AddAccountForm({ emailRef, onSubmit, backLabel, onBack }: AddAccountFor
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-label="Add an account">
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={shown.email ? true : undefined}
-          aria-describedby={shown.email ? `${id}-email-error` : undefined}
-        />
-        {shown.email && (
-          <p id={`${id}-email-error`} className={styles.error}>
-            {shown.email}
-          </p>
+      <FormField id={`${id}-email`} label="Email" error={shown.email}>
+        {(control) => (
+          <input {...control} ref={emailRef} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>Full name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={shown.name ? true : undefined}
-          aria-describedby={shown.name ? `${id}-name-error` : undefined}
-        />
-        {shown.name && (
-          <p id={`${id}-name-error`} className={styles.error}>
-            {shown.name}
-          </p>
-        )}
-      </div>
+      </FormField>
+      <FormField id={`${id}-name`} label="Full name" error={shown.name}>
+        {(control) => <input {...control} ref={nameRef} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onBack}>
+        <Button variant="quiet" onClick={onBack}>
           {backLabel}
-        </button>
-        <button type="submit" className={styles.primary}>
-          Continue
-        </button>
+        </Button>
+        <Button type="submit">Continue</Button>
       </div>
     </form>
   );

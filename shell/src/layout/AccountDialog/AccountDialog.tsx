@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-contracts';
 import { Dialog } from 'shop-ui/dialog';
-import { ChevronRightIcon } from 'shop-ui/icons';
+import { SheetEntryContent, sheetMenu } from '../SheetMenu/SheetMenu';
 import { userMenuEntries, welcomeLine } from '../UserMenu/user-menu-entries';
 import { useSignOut } from '../UserMenu/use-sign-out';
 import styles from './AccountDialog.module.css';
@@ -14,30 +14,23 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
   return (
     <Dialog open={open} title="Account" onClose={onClose} placement="sheet" closeLabel="Close account menu">
       {welcome && <p className={styles.welcome}>{welcome}</p>}
-      <ul className={styles.list}>
+      <ul className={sheetMenu.list}>
         {userMenuEntries(user).map(({ kind, label, Icon, ...rest }) => (
-          <li key={label} className={kind === 'signOut' ? styles.separated : undefined}>
+          <li key={label} className={kind === 'signOut' ? sheetMenu.separated : undefined}>
             {'to' in rest ? (
-              <Link className={styles.entry} to={rest.to} onClick={onClose}>
-                <span className={styles.icon}>
-                  <Icon />
-                </span>
-                {label}
-                <ChevronRightIcon size={18} className={styles.chevron} />
+              <Link className={sheetMenu.entry} to={rest.to} onClick={onClose}>
+                <SheetEntryContent Icon={Icon} label={label} />
               </Link>
             ) : (
               <button
                 type="button"
-                className={`${styles.entry} ${styles.danger}`}
+                className={`${sheetMenu.entry} ${sheetMenu.danger}`}
                 onClick={() => {
                   onClose();
                   signOut();
                 }}
               >
-                <span className={styles.icon}>
-                  <Icon />
-                </span>
-                {label}
+                <SheetEntryContent Icon={Icon} label={label} leads={false} />
               </button>
             )}
           </li>

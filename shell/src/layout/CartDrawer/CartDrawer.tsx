@@ -4,7 +4,9 @@ import { formatNaira, loginPathFor, MESSAGES, useBus, useCart, useSession } from
 import { cartCount, cartSubtotal } from '../cart/cart-sums';
 import { useShellStores } from '../../app/shell-stores-context';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
+import { Button, buttonClass } from 'shop-ui/button';
 import { Dialog } from 'shop-ui/dialog';
+import { EmptyState } from 'shop-ui/empty-state';
 import { CartIcon } from 'shop-ui/icons';
 import styles from './CartDrawer.module.css';
 
@@ -69,24 +71,27 @@ export function CartDrawer() {
               <strong data-testid="cart-total">{formatNaira(cartSubtotal(cart.items))}</strong>
             </div>
             <p className={styles.note}>Shipping and tax are worked out at checkout.</p>
-            <button type="button" className={styles.checkout} onClick={checkout}>
+            <Button wide onClick={checkout}>
               Proceed to Checkout
-            </button>
+            </Button>
           </>
         )
       }
     >
       {empty ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <CartIcon size={34} />
-          </span>
-          <p className={styles.emptyTitle}>Your cart is empty</p>
-          <p className={styles.emptyText}>Find something you love in the shop.</p>
-          <button ref={shopRef} type="button" className={styles.secondary} onClick={goShopping}>
-            Start shopping
-          </button>
-        </div>
+        <EmptyState
+          className={styles.empty}
+          title="Your cart is empty"
+          icon={<CartIcon size={34} />}
+          action={
+            // A plain button, so focus can be put on it when the last line is removed.
+            <button ref={shopRef} type="button" className={buttonClass('outline')} onClick={goShopping}>
+              Start shopping
+            </button>
+          }
+        >
+          <p>Find something you love in the shop.</p>
+        </EmptyState>
       ) : (
         <ul ref={listRef} className={styles.list} aria-label="Cart items">
           {cart.items.map((line, index) => (

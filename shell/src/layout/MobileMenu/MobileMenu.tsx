@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Dialog } from 'shop-ui/dialog';
-import { ChevronRightIcon, InfoIcon, LayersIcon, MenuIcon, StoreIcon } from 'shop-ui/icons';
+import { InfoIcon, LayersIcon, MenuIcon, StoreIcon } from 'shop-ui/icons';
 import { NAV_LINKS } from '../Navbar/nav-links';
+import { SheetEntryContent, sheetMenu } from '../SheetMenu/SheetMenu';
 import styles from './MobileMenu.module.css';
 
 const ICONS = { '/shop': StoreIcon, '/collections': LayersIcon, '/about': InfoIcon } as const;
@@ -25,21 +26,18 @@ export function MobileMenu() {
       </button>
       <Dialog open={open} title="Menu" onClose={close} placement="left" closeLabel="Close menu">
         <nav aria-label="Main">
-          <ul className={styles.list}>
-            {NAV_LINKS.map(({ label, to }) => {
-              const Icon = ICONS[to];
-              return (
-                <li key={to}>
-                  <NavLink to={to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} onClick={close}>
-                    <span className={styles.icon}>
-                      <Icon />
-                    </span>
-                    {label}
-                    <ChevronRightIcon size={18} className={styles.chevron} />
-                  </NavLink>
-                </li>
-              );
-            })}
+          <ul className={sheetMenu.list}>
+            {NAV_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => `${sheetMenu.entry} ${isActive ? sheetMenu.active : ''}`}
+                  onClick={close}
+                >
+                  <SheetEntryContent Icon={ICONS[to]} label={label} />
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </Dialog>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBus, useNotifications, type ShopNotification } from 'shared-contracts';
 import { useShellStores } from '../../app/shell-stores-context';
 import { Dialog } from 'shop-ui/dialog';
+import { EmptyState } from 'shop-ui/empty-state';
 import { BellIcon } from 'shop-ui/icons';
 import { NotificationItem } from '../NotificationItem/NotificationItem';
 import styles from './NotificationDrawer.module.css';
@@ -59,13 +60,9 @@ export function NotificationDrawer({ now }: { now?: number }) {
       }
     >
       {items.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <BellIcon size={32} />
-          </span>
-          <p className={styles.emptyTitle}>No notifications yet</p>
-          <p className={styles.emptyText}>You'll see important updates here</p>
-        </div>
+        <EmptyState className={styles.empty} title="No notifications yet" icon={<BellIcon size={32} />}>
+          <p>You'll see important updates here</p>
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Notification list">
           {items.map((n) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-contracts';
 import { AccountDialog } from '../AccountDialog/AccountDialog';
+import { Avatar } from '../Avatar/Avatar';
 import { useIsMobile } from '../hooks/use-media-query';
 import { ChevronDownIcon, UserIcon } from 'shop-ui/icons';
 import { initialsOf, userMenuEntries, welcomeLine } from './user-menu-entries';
@@ -96,9 +97,7 @@ export function UserMenu() {
         onKeyDown={onButtonKeyDown}
       >
         {initials ? (
-          <span className={styles.avatar} aria-hidden="true">
-            {initials}
-          </span>
+          <Avatar small>{initials}</Avatar>
         ) : (
           <UserIcon />
         )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from 'shop-ui/button';
 import styles from './NotFound.module.css';
 
 /** The routed not-found screen: shell-owned, so it shows even when every remote is down. */
@@ -13,10 +14,10 @@ export function NotFound() {
       </h1>
       <p className={styles.text}>The page you’re looking for doesn’t exist or may have moved.</p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to="/">
+        <Link className={buttonClass('filled')} to="/">
           Back to home
         </Link>
-        <Link className={styles.secondary} to="/products">
+        <Link className={buttonClass('quiet')} to="/products">
           Browse products
         </Link>
       </div>

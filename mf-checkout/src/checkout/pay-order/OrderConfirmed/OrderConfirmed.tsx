@@ -12,16 +12,15 @@ export function OrderConfirmed({ placed, firstName, next = HOME }: { placed: Pla
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { orderId, total, reference, confirm } = placed;
-  const tick = (
-    <span className={styles.tick} aria-hidden="true">
-      ✓
-    </span>
-  );
   return (
     <Notice
       id="order-confirmed-title"
       title={CHECKOUT_TEXTS.confirmedTitle}
-      icon={tick}
+      icon={
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+      }
       titleRef={heading}
       action={next}
     >
@@ -36,10 +35,10 @@ export function OrderConfirmed({ placed, firstName, next = HOME }: { placed: Pla
           <dd>{reference}</dd>
         </div>
       </dl>
-      <p role="status" className={confirm === 'retrying' ? styles.warning : styles.muted}>
+      <p role="status" className={confirm === 'retrying' ? styles.warning : undefined}>
         {CHECKOUT_TEXTS.confirmState[confirm]}
       </p>
-      {confirm === 'confirmed' && <p className={styles.muted}>{next.going}</p>}
+      {confirm === 'confirmed' && <p>{next.going}</p>}
     </Notice>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatDayTime, formatShortDate, MESSAGES, type UnpaidOrder } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
 import { useCheckoutCalls } from '../../../server/checkout-calls';
 import { startOfResumed } from '../payable-order';
 import { usePayment } from '../use-payment';
@@ -8,8 +9,14 @@ import { COMPLETE_PAYMENT_TEXTS } from './complete-payment-texts';
 import { Notice } from '../../../shared/Notice/Notice';
 import { OrderConfirmed } from '../OrderConfirmed/OrderConfirmed';
 import { OrderSummary, type SummaryLine } from '../../../shared/OrderSummary/OrderSummary';
+import { StatusNote } from '../../../shared/StatusNote/StatusNote';
 import { useUnpaidOrder } from './use-unpaid-order';
+import layout from '../../../styles/summary-layout.module.css';
+import panel from '../../../styles/panel.module.css';
 import styles from './CompletePayment.module.css';
+
+/** The panel of each state of the page: the order to pay, and its loading and failure. */
+const PANEL = `${panel.panel} ${styles.panel}`;
 
 const T = COMPLETE_PAYMENT_TEXTS;
 
@@ -25,14 +32,14 @@ export function CompletePayment({ orderId, firstName }: { orderId: string; first
   const calls = useCheckoutCalls();
 
   if (placed) return <OrderConfirmed placed={placed} firstName={firstName} next={T.next} />;
-  if (loaded.state === 'loading') return <p role="status" className={styles.panel}>{T.loading}</p>;
+  if (loaded.state === 'loading') return <p role="status" className={PANEL}>{T.loading}</p>;
   if (loaded.state === 'failed') {
     return (
-      <div role="alert" className={styles.panel}>
+      <div role="alert" className={PANEL}>
         <p>{T.failed}</p>
-        <button type="button" className={styles.pay} onClick={() => setAttempt((n) => n + 1)}>
+        <Button className={styles.pay} onClick={() => setAttempt((n) => n + 1)}>
           {T.retry}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -47,8 +54,8 @@ export function CompletePayment({ orderId, firstName }: { orderId: string; first
   };
 
   return (
-    <div className={styles.layout}>
-      <form className={styles.panel} aria-labelledby="complete-title" onSubmit={submit}>
+    <div className={layout.layout}>
+      <form className={PANEL} aria-labelledby="complete-title" onSubmit={submit}>
         <h2 id="complete-title">{T.title}</h2>
         <p>{T.intro(order.id, formatShortDate(order.date))}</p>
         {order.shippingAddress && (
@@ -57,14 +64,10 @@ export function CompletePayment({ orderId, firstName }: { orderId: string; first
           </p>
         )}
         <p className={styles.deadline}>{T.payBy(formatDayTime(order.expiresAt))}</p>
-        {cancelled && (
-          <p role="status" className={styles.notice}>
-            {MESSAGES.payment.cancelled}
-          </p>
-        )}
-        <button type="submit" className={styles.pay} disabled={paying} aria-busy={paying || undefined}>
+        {cancelled && <StatusNote>{MESSAGES.payment.cancelled}</StatusNote>}
+        <Button type="submit" className={styles.pay} disabled={paying} aria-busy={paying || undefined}>
           {paying ? CHECKOUT_TEXTS.processing : T.pay(order.total)}
-        </button>
+        </Button>
       </form>
       <OrderSummary lines={summaryLines(order)} totals={order} />
     </div>

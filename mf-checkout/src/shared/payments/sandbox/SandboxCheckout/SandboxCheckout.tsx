@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { formatNaira } from 'shared-contracts';
+import { Button } from 'shop-ui/button';
 import styles from './SandboxCheckout.module.css';
 
 export interface SandboxCheckoutProps {
@@ -114,15 +115,13 @@ export function SandboxCheckout({ amountKobo, email, name, reference, onPay, onD
         </dl>
 
         <div className={styles.actions}>
-          <button type="button" className={styles.pay} onClick={onPay}>
-            Pay
-          </button>
-          <button type="button" className={styles.decline} onClick={onDecline}>
+          <Button onClick={onPay}>Pay</Button>
+          <Button variant="danger" onClick={onDecline}>
             Decline
-          </button>
-          <button type="button" className={styles.cancel} onClick={onCancel}>
+          </Button>
+          <Button variant="quiet" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         </div>
       </div>
     </div>
