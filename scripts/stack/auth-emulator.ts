@@ -231,14 +231,17 @@ export function createAuthEmulator({
     }
   }
 
-  async function reset() {
-    const res = await fetch(`${url}/emulator/v1/projects/${projectId}/accounts`, {
-      method: 'DELETE',
-      headers: { Authorization: 'Bearer owner' },
-    });
-    if (!res.ok) throw new Error(`Resetting the Auth emulator at ${url} failed: HTTP ${res.status} ${await res.text()}`);
-  }
+  const reset = () => deleteEmulatorAccounts(url, projectId);
 
   return { port, url, functionsUrl, projectId, logFile, start, stop, reset };
+}
+
+/** Deletes every account of the Auth emulator at `url` (between journeys). */
+export async function deleteEmulatorAccounts(url: string, projectId: string): Promise<void> {
+  const res = await fetch(`${url}/emulator/v1/projects/${projectId}/accounts`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!res.ok) throw new Error(`Resetting the Auth emulator at ${url} failed: HTTP ${res.status} ${await res.text()}`);
 }
 

@@ -28,4 +28,15 @@ describe('EmptyState', () => {
     ref.current!.focus();
     expect(ref.current).toHaveFocus();
   });
+
+  it('is dashed where nothing is, raised where it is the page’s message', () => {
+    render(
+      <>
+        <EmptyState title="No orders yet" />
+        <EmptyState title="Order confirmed" frame="raised" />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'No orders yet' })).toHaveClass('empty', 'dashed');
+    expect(screen.getByRole('region', { name: 'Order confirmed' })).toHaveClass('empty', 'raised');
+  });
 });

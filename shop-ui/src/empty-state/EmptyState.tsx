@@ -16,15 +16,17 @@ export interface EmptyStateProps {
   titleId?: string;
   /** The heading, to take focus when the area becomes empty under the shopper. */
   titleRef?: Ref<HTMLHeadingElement>;
+  /** dashed: a place with nothing in it (the default); raised: a message that is the page's content (an order confirmed). */
+  frame?: 'dashed' | 'raised';
   className?: string;
 }
 
 /** An area with nothing to show, or whose content failed: a framed, centred heading, a line and a way on. */
-export function EmptyState({ title, children, icon, action, role, titleId, titleRef, className }: EmptyStateProps) {
+export function EmptyState({ title, children, icon, action, role, titleId, titleRef, frame = 'dashed', className }: EmptyStateProps) {
   const ownId = useId();
   const headingId = titleId ?? ownId;
   return (
-    <section className={className ? `${styles.empty} ${className}` : styles.empty} aria-labelledby={headingId} role={role}>
+    <section className={[styles.empty, styles[frame], className].filter(Boolean).join(' ')} aria-labelledby={headingId} role={role}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
       <h2 id={headingId} ref={titleRef} className={styles.title} tabIndex={titleRef ? -1 : undefined}>
         {title}

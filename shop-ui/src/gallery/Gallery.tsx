@@ -3,6 +3,7 @@ import { toast, ToastContainer } from 'react-toastify';
 import { Button } from 'shop-ui/button';
 import { CartLine, type CartLineProps } from 'shop-ui/cart-line';
 import { Dialog, type DialogPlacement } from 'shop-ui/dialog';
+import { EmptyState } from 'shop-ui/empty-state';
 import { FormField, TextField } from 'shop-ui/form-field';
 import * as icons from 'shop-ui/icons';
 import { NotificationItem, NotificationTypeIcon } from 'shop-ui/notification-item';
@@ -134,6 +135,19 @@ export function Gallery() {
       </Section>
       <Section title="Form fields">
         <Fields />
+      </Section>
+      <Section title="Empty states">
+        <div className={styles.grid}>
+          <EmptyState title="No orders yet" icon={<icons.PackageIcon size={32} />} action={<Button variant="outline">Start Shopping</Button>}>
+            <p>What you buy shows here.</p>
+          </EmptyState>
+          <EmptyState title="Products unavailable" role="alert" action={<Button variant="accent">Retry</Button>}>
+            <p>The listing could not load.</p>
+          </EmptyState>
+          <EmptyState title="Order confirmed" frame="raised" icon={<icons.CheckCircleIcon size={32} />} action={<Button>Continue Shopping</Button>}>
+            <p>A raised frame: the page's own message.</p>
+          </EmptyState>
+        </div>
       </Section>
       <Section title="Product thumbnails">
         <div className={styles.row}>

@@ -15,7 +15,7 @@ export interface NoticeProps {
 /** A whole-panel message with one way on (the empty cart, signing in, the confirmed order): the kit's empty state, its way on a link. */
 export function Notice({ id, title, icon, action, titleRef, children }: NoticeProps) {
   return (
-    <EmptyState titleId={id} titleRef={titleRef} title={title} icon={icon} action={<Link className={buttonClass()} to={action.to}>{action.label}</Link>}>
+    <EmptyState frame="raised" titleId={id} titleRef={titleRef} title={title} icon={icon} action={<Link className={buttonClass()} to={action.to}>{action.label}</Link>}>
       {children}
     </EmptyState>
   );
