@@ -34,8 +34,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT) || 3300;
 /** Starting the stack waits for the Auth emulator (about 8 s, up to its own 60 s limit). */
 export const STACK_START_TIMEOUT_MS = 90_000;
 
-/** Where a journey file's own stack listens: above the shared one (shared-stack.ts) and the journeys' other servers. */
-export const OWN_STACK_PORT = E2E_PORT + 200;
+/**
+ * Where a journey file's own stack listens: above the shared one (shared-stack.ts) and the journeys' other
+ * servers, and clear of the bench's stacks (3400, 3500 and 3600 up).
+ */
+export const OWN_STACK_PORT = E2E_PORT + 400;
 
 /**
  * `env` adds to the environment `npm start` would see (SHOP_CONFIG, a remote's manifest…). `port`: the
