@@ -41,6 +41,7 @@ const { measureLighthouse } = require('./bench/lighthouse.ts');
 const { lighthouseLines, compareLines } = require('./bench/lighthouse-report.ts');
 const { HOME_JS_KB, ROUTE_OWN_KB } = require('./bench/targets.ts');
 const { launchBenchBrowser } = require('./bench/browser.ts');
+const { chromiumPath } = require('./stack/chromium-path.ts');
 const { countFlag, scaleOptions } = require('./bench/scale-options.ts');
 const { measureSmallStore, measureLargeStore, scaleSkipReason } = require('./bench/catalog-scale.ts');
 const { loadFailed, scaleCompareLines, scaleLines } = require('./bench/scale-report.ts');
@@ -60,6 +61,8 @@ const FIREBASE_FREE = (route) => route === '/' || route === '/products' || route
 const scale = scaleOptions(args);
 const products = countFlag(args, '--products');
 
+// The browser of the byte counts and of Lighthouse: Debian's Chromium when installed, else the npm package's.
+process.env.CHROME_PATH ??= await chromiumPath();
 if (!args.includes('--no-build')) {
   buildApps(presentApps(), { quiet: true });
   buildServer({ quiet: true });

@@ -1,4 +1,5 @@
-// The bench's Chromium for the byte tables: Debian's, headless, with nothing of its own on the network.
+// The bench's Chromium for the byte tables (CHROME_PATH, which bench.mjs sets from chromium-path.ts), headless,
+// with nothing of its own on the network.
 import { chromium, type Browser } from 'playwright-core';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
