@@ -1,17 +1,12 @@
 // Guards: the stack runs the Firebase Auth emulator where /config.json says it is, and a journey can
 // empty it between tests.
 import { resetAuthEmulator } from './support/auth';
-import { OWN_STACK_PORT, STACK_START_TIMEOUT_MS, startTestStack, type TestStack } from './support/stack';
+import { composedShop } from './support/composed-shop';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack({}, OWN_STACK_PORT);
-}, STACK_START_TIMEOUT_MS);
-afterAll(() => stack?.stop());
+const shop = composedShop();
 
 async function emulatorUrl(): Promise<string> {
-  const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { identity: { emulatorUrl: string } };
+  const config = (await (await fetch(`${shop.stack.url}/config.json`)).json()) as { identity: { emulatorUrl: string } };
   return config.identity.emulatorUrl;
 }
 
@@ -40,7 +35,7 @@ test('resetting the emulator deletes every account', async () => {
   expect((await identityToolkit('lookup', { idToken })).status).toBe(200);
   expect((await identityToolkit('signInWithPassword', SHOPPER)).status).toBe(200);
 
-  await resetAuthEmulator(stack);
+  await resetAuthEmulator(shop.stack);
 
   const lookup = await identityToolkit('lookup', { idToken });
   expect(lookup.status).toBe(400);
