@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES, TOAST, useBus, usePlatform, useToast } from 'shared-contracts';
+import { TOAST, useBus, usePlatform, useToast } from 'shared-contracts';
 import type { AuthOutcome } from './outcome';
 import { safeNextPath } from './safe-next-path';
 import type { AuthPorts } from './sign-up';

@@ -20,7 +20,7 @@ import styles from './ProductList.module.css';
 export function ProductList() {
   const { pathname } = useLocation();
   const user = useSession();
-  const { state, view, change, goToPage } = useListing();
+  const { state, view, change } = useListing();
   const { query, category } = state.filters;
   const top = useRef<HTMLDivElement>(null);
   const firstName = user.isLoggedIn ? user.primaryInformation?.firstName : null;

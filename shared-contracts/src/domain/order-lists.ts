@@ -1,4 +1,3 @@
-import { ORDER_STATUSES } from '../constants';
 import type { Order, UnpaidOrder } from '../types/order';
 
 /** An order as the `listOrders` callable answers it: every order of the shopper, paid or not, newest first. */

@@ -1,6 +1,5 @@
 import type { SearchPlan, WordPlan } from './search-plan';
 import { POPULARITY } from './best-match-migration';
-import { SEARCH_CONFIG } from './search-migration';
 import { QueryText } from './search-statement';
 
 /** A word's operands, every way it may match: exactly, as a prefix, with typos. */

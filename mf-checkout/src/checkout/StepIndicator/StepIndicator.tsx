@@ -13,7 +13,7 @@ export function StepIndicator({ steps, current }: { steps: readonly CheckoutStep
             <span className={styles.number} aria-hidden="true">
               {index < current ? '✓' : step}
             </span>
-            <span className={styles.label}>
+            <span>
               {label}
               {index < current && <span className="visually-hidden"> (done)</span>}
             </span>

@@ -29,7 +29,7 @@ export function FlashSale() {
 
   return (
     <section className={styles.section} aria-labelledby="flash-sale-heading">
-      <div className={styles.copy}>
+      <div>
         <p className={typography.eyebrow}>Flash Sale</p>
         <h2 id="flash-sale-heading" className={typography.display}>
           Deals worth a look.

@@ -15,7 +15,7 @@ interface PageHeroProps {
 export function PageHero({ title, text, eyebrow, image, children }: PageHeroProps) {
   return (
     <header className={styles.hero} data-with-image={Boolean(image)}>
-      <div className={styles.copy}>
+      <div>
         {eyebrow && <p className={typography.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>

@@ -33,7 +33,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.brand}>
+        <div>
           <p className={styles.logo}>
             Oja <span>Express</span>
           </p>
