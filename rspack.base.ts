@@ -31,6 +31,11 @@ export interface AppOptions {
   isHost?: boolean;
   /** The data each exposed screen asks for first, which the shell starts early (shared-contracts route-data.ts). */
   routeData?: Record<string, readonly RouteDataTemplate[]>;
+  /**
+   * The app's server entry (shared-contracts/server-render), built for Node beside its browser files: the
+   * shell's renders the public routes' first view, a remote's renders its screens inside it.
+   */
+  serverEntry?: string;
 }
 
 const root = import.meta.dirname;
@@ -102,7 +107,8 @@ const RUNTIME_SCRIPT = 'federation-runtime.js';
  */
 export function createAppConfig(options: AppOptions, env: { mode?: string } = {}): Configuration | Configuration[] {
   const app = appConfig(options, env);
-  if (options.isHost) return [{ ...app, name: options.name }, bootConfig(options, app.mode)];
+  const server = options.serverEntry ? [serverConfig(options, app)] : [];
+  if (options.isHost) return [{ ...app, name: options.name }, bootConfig(options, app.mode), ...server];
   const runtime: Configuration = {
     name: 'federation-runtime',
     dependencies: [options.name],
@@ -114,7 +120,7 @@ export function createAppConfig(options: AppOptions, env: { mode?: string } = {}
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
   };
-  return [{ ...app, name: options.name }, runtime];
+  return [{ ...app, name: options.name }, runtime, ...server];
 }
 
 const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
@@ -145,6 +151,57 @@ function bootConfig(options: AppOptions, mode: Configuration['mode']): Configura
         },
       ],
     },
+  };
+}
+
+/**
+ * The server entry: one CommonJS file at `dist/server/entry.cjs` (SERVER_ENTRY_PATH), published with the
+ * browser files. The shell's bundles what it renders with and hands it on as `shared`; a remote's takes the
+ * shared singletons from it, as in the browser, so one React renders the whole page. CSS modules give the
+ * browser build's class names (same uniqueName, paths and ids) and no CSS; assets name the browser build's
+ * files, under the public path the renderer sets.
+ */
+const SERVER_PUBLIC_PATH = path.join(root, 'scripts/federation/server-public-path.ts');
+
+function serverConfig(options: AppOptions, app: Configuration): Configuration {
+  // Node's syntax, and no Fast Refresh (a dev server's browser-only transform).
+  const serverSwc = { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, env: { targets: 'node 20' } };
+  const rules = app.module!.rules!.map((rule) => {
+    if (!rule || typeof rule !== 'object') return rule;
+    if (rule.type === 'asset/resource') return { ...rule, generator: { emit: false } };
+    return rule.loader === 'builtin:swc-loader' ? { ...rule, options: serverSwc } : rule;
+  });
+  return {
+    name: `${options.name}-server`,
+    dependencies: [options.name],
+    context: options.dir,
+    mode: app.mode,
+    target: 'node20',
+    devtool: false,
+    // A remote's assets are its browser files, wherever its entry was loaded from (server-public-path.ts).
+    entry: { entry: [...(options.isHost ? [] : [SERVER_PUBLIC_PATH]), options.serverEntry!] },
+    node: { __filename: false, __dirname: false },
+    output: {
+      path: path.join(options.dir, 'dist/server'),
+      filename: 'entry.cjs',
+      library: { type: 'commonjs2', export: 'default' },
+      publicPath: options.isHost ? '/' : '',
+      uniqueName: options.name,
+      assetModuleFilename: app.output!.assetModuleFilename,
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: options.isHost ? undefined : [...SHARED_SINGLETONS],
+    resolve: app.resolve,
+    module: {
+      parser: app.module!.parser,
+      generator: { 'css/module': { exportsOnly: true }, css: { exportsOnly: true } },
+      rules,
+    },
+    // One file: what the browser loads lazily (the footer, the drawers) is in it, so a render needs no other request.
+    plugins: [app.plugins!.find((plugin) => plugin instanceof rspack.DefinePlugin)!, new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
   };
 }
 
@@ -243,6 +300,9 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
         // On a remote's own page the runtime script runs before its entry.
         ...(isHost ? {} : { templateParameters: { runtimeScript: `<script src="/${RUNTIME_SCRIPT}"></script>` } }),
       }),
+      // The shell's page again under the name the render function reads it by: on Hosting, a file named
+      // index.html would be served for `/` before the rewrite to the render function (functions/src/render).
+      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', filename: 'app.html' })] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       ...(dev ? [new ReactRefreshRspackPlugin()] : []),
     ],

@@ -12,6 +12,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './Collections': './src/expose/Collections.tsx',
         './EarlyBird': './src/expose/EarlyBird.tsx',
       },
+      serverEntry: './src/expose/server.ts',
     },
     argv,
   );

@@ -28,6 +28,8 @@ import { pgStock } from './stock/stock-keeper';
 import { cloudStorageImageStore } from './images/cloud-storage-image-store';
 import { imageHeaders } from './images/image-response';
 import { localImageStore } from './images/local-image-store';
+import { pageRenderer } from './render/render-endpoint';
+import { siteFiles } from './render/site-files';
 
 // Before any function is defined: each binds the secrets it reads at cold start.
 setGlobalOptions({ secrets: secretsFor(process.env) });
@@ -102,6 +104,24 @@ export const catalog = onRequest({ cors: false }, async (req, res) => {
     logger.error('catalog request failed', error);
     res.set({ 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' }).status(503).json({ message: 'The catalog could not answer just now. Please try again.' });
   }
+});
+
+const renderPage = config.render.siteUrl
+  ? pageRenderer({ siteUrl: config.render.siteUrl, budgetMs: config.render.budgetMs, files: siteFiles({ refreshMs: config.render.refreshMs }), log: logger })
+  : null;
+
+/**
+ * A public route's page with its first view as HTML (render/): Hosting rewrites the public routes here, and
+ * its CDN keeps each page a minute. Every other route, and any page the render cannot make, is the shell's
+ * page, which the browser renders.
+ */
+export const render = onRequest({ cors: false, memory: '512MiB' }, async (req, res) => {
+  if (!renderPage) {
+    res.set({ 'Cache-Control': 'no-store' }).status(503).send('SHOP_SITE_URL is not set');
+    return;
+  }
+  const answer = await renderPage({ method: req.method, url: req.url, ifNoneMatch: req.header('if-none-match') });
+  res.set(answer.headers).status(answer.status).send(req.method === 'HEAD' ? '' : answer.body);
 });
 
 /** The catalog's products imported again every hour (the index also refreshes a stale import itself). */

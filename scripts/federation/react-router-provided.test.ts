@@ -7,10 +7,13 @@ const root = path.join(__dirname, '../..');
 const APPS = ['shell', 'mf-marketing', 'mf-catalog', 'mf-checkout', 'mf-account', 'shared-contracts'];
 const ROUTER_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\w+)\s+from\s+'react-router(?:-dom)?'/g;
 
+// The shell's server entry bundles the whole library, which it hands remotes' server entries (rspack.base.ts).
+const SERVER_ONLY = path.join(root, 'shell/src/server');
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
+    if (entry.isDirectory()) return file === SERVER_ONLY ? [] : sources(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }

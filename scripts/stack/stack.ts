@@ -9,6 +9,7 @@ import { createFirestoreEmulator, type FirestoreEmulator } from './firestore-emu
 import { stackPorts } from './ports';
 import { runtimeConfig, type StackConfig } from './runtime-config';
 import { siteRules } from './site-headers';
+import { renderedPage } from './rendered-pages';
 import { createStaticServer } from './static-server';
 
 /** What every server of the stack can do: the journeys stop and start one to take it down and up. */
@@ -52,6 +53,8 @@ export async function startStack(
       // The same rules firebase.json carries: the shop's page names the origins of this config (csp.ts), a
       // remote's own page is its QA harness, and any shop page may load a remote's files.
       rules: () => siteRules(isShell ? 'shell' : 'remote', current(), { corsOrigin: '*' }),
+      // Public routes' first view, rendered by the shop's server, as Hosting rewrites them (functions/src/render).
+      ...(isShell ? { page: renderedPage(() => renderFunctionUrl(current())) } : {}),
     });
   }
   const catalog = localCatalogService(ports, env);
@@ -79,6 +82,12 @@ export async function startStack(
     servers,
     stop: () => Promise.all(Object.values(servers).map((s) => s.stop())),
   };
+}
+
+/** The shop's server's render function, beside the callables (none: the shell's page is served as it is). */
+function renderFunctionUrl(config: StackConfig): string | null {
+  const store = config.accountStore as { url?: unknown } | undefined;
+  return typeof store?.url === 'string' ? `${store.url}/render` : null;
 }
 
 /**
@@ -206,6 +215,10 @@ export function localAuthEmulator(
       FIRESTORE_EMULATOR_HOST: firestore.host,
       ...(catalogDatabaseUrl ? { CATALOG_DATABASE_URL: catalogDatabaseUrl } : {}),
       SHOP_CATALOG_URL: catalogUrl,
+      // The shell's site, whose page, config and server entries the render function reads; a deploy (a new
+      // build in dist) is followed within a second.
+      SHOP_SITE_URL: `http://127.0.0.1:${stackPorts(env).shell}`,
+      SHOP_RENDER_REFRESH_MS: '1000',
       // Listing pictures: a folder beside the data, shown by the server's `image` function.
       SHOP_IMAGE_DIR: images,
       SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${emulatorPorts(port).functions}/${projectId}/us-central1/image`,

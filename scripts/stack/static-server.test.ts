@@ -159,3 +159,38 @@ describe('createStaticServer: compression', () => {
     expect(brotliDecompressSync((await rawGet(url, '/mf-manifest.json', { 'Accept-Encoding': 'br' })).body).toString()).toBe('{"v":2}');
   });
 });
+
+describe('pages answered elsewhere first (Hosting’s rewrite of the public routes)', () => {
+  const rendered = { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=60', ETag: '"v1"' }, body: Buffer.from('<div id="root">rendered</div>') };
+
+  it('answers a browser’s page request with the page’s answer, under the site’s own headers', async () => {
+    const asked: unknown[] = [];
+    const s = await serve({
+      rules: siteRules('shell', null, { corsOrigin: null }),
+      page: async (request) => {
+        asked.push(request);
+        return request.pathname === '/about' ? rendered : null;
+      },
+    });
+    const page = await rawGet(s.url, '/about?ref=home', { Accept: 'text/html', 'If-None-Match': '"v0"' });
+    expect(page.body.toString()).toBe('<div id="root">rendered</div>');
+    // The answer's caching replaces the site's, whatever its case; the policies stay.
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(page.headers.etag).toBe('"v1"');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(asked).toEqual([{ pathname: '/about', url: '/about?ref=home', ifNoneMatch: '"v0"' }]);
+
+    // Another route, a file, or a request that is not a browser's page: the files answer.
+    expect((await rawGet(s.url, '/checkout', { Accept: 'text/html' })).body.toString()).toBe('<!doctype html><title>Shop</title>');
+    expect((await rawGet(s.url, '/main.0123abcd.js', { Accept: 'text/html' })).body.toString()).toBe('console.log(1)');
+    expect((await rawGet(s.url, '/about', { Accept: 'application/json' })).body.toString()).toBe('<!doctype html><title>Shop</title>');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('falls back to the shell’s page when the page’s answer fails', async () => {
+    const s = await serve({ page: () => Promise.reject(new Error('render function down')) });
+    const page = await rawGet(s.url, '/about', { Accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe('<!doctype html><title>Shop</title>');
+  });
+});

@@ -20,6 +20,17 @@ export interface StaticServerOptions {
   routes?: Record<string, () => { type: string; body: string }>;
   /** The site's header rules (site-headers.ts); a function is asked on every request, so a changed config is followed. */
   rules?: HeaderRule[] | (() => HeaderRule[]);
+  /**
+   * A page a browser asks for, answered elsewhere before any file (Hosting's rewrite of the public routes to
+   * the render function): null, or a failure, and the files answer as before.
+   */
+  page?: (request: { pathname: string; url: string; ifNoneMatch?: string }) => Promise<PageAnswer | null>;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
 export interface StaticServer {
@@ -90,6 +101,24 @@ export function createStaticServer(options: StaticServerOptions): StaticServer {
       res.writeHead(405, base).end();
       return;
     }
+    if (options.page && /\btext\/html\b/.test(req.headers.accept ?? '') && !path.extname(url.pathname)) {
+      const ifNoneMatch = req.headers['if-none-match'];
+      options
+        .page({ pathname: url.pathname, url: url.pathname + url.search, ...(ifNoneMatch ? { ifNoneMatch } : {}) })
+        .catch(() => null)
+        .then((answer) => {
+          if (!answer) return serveFile(req, res, url, base);
+          const own = new Set(Object.keys(answer.headers).map((name) => name.toLowerCase()));
+          const kept = Object.fromEntries(Object.entries(base).filter(([name]) => !own.has(name.toLowerCase())));
+          res.writeHead(answer.status, { ...kept, ...answer.headers, 'Content-Length': answer.body.length }).end(req.method === 'HEAD' ? undefined : answer.body);
+        })
+        .catch((error: unknown) => failed(req, res, error));
+      return;
+    }
+    serveFile(req, res, url, base);
+  }
+
+  function serveFile(req: http.IncomingMessage, res: http.ServerResponse, url: URL, base: Record<string, string>) {
     const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
     if (route) {
       const { type, body } = route();
@@ -144,13 +173,17 @@ export function createStaticServer(options: StaticServerOptions): StaticServer {
 
   // A request the server cannot answer (a URL it cannot parse, a header function that threw) costs
   // that request a 500, never the whole stack.
+  function failed(req: http.IncomingMessage, res: http.ServerResponse, error: unknown) {
+    console.error(`[static-server ${port}] ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+    else res.destroy();
+  }
+
   const server = http.createServer((req, res) => {
     try {
       serve(req, res);
     } catch (error) {
-      console.error(`[static-server ${port}] ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
-      else res.destroy();
+      failed(req, res, error);
     }
   });
   server.on('connection', (socket) => {

@@ -38,9 +38,10 @@ export interface ShopStoresInit {
  */
 export function createShopStores(bus: ShopBus, init: ShopStoresInit = {}): ShopStores {
   const now = init.now ?? Date.now;
-  const session = createStore(init.session ?? LOGGED_OUT);
-  const cart = createStore(init.cart ?? EMPTY_CART);
-  const notes = createStore(init.notifications ?? EMPTY_NOTIFICATIONS);
+  // A server-rendered page shows a visitor's view: signed out, nothing in the cart, no notifications.
+  const session = createStore(init.session ?? LOGGED_OUT, LOGGED_OUT);
+  const cart = createStore(init.cart ?? EMPTY_CART, EMPTY_CART);
+  const notes = createStore(init.notifications ?? EMPTY_NOTIFICATIONS, EMPTY_NOTIFICATIONS);
 
   const cartDispatch = (action: CartAction) => {
     const lines = action.type === 'toggle' || action.type === 'open' || action.type === 'close' || action.type === 'replace' ? null : init.latestCartLines?.();
@@ -80,8 +81,8 @@ export function createShopStores(bus: ShopBus, init: ShopStoresInit = {}): ShopS
       clear: () => setSession(LOGGED_OUT),
       merge: (patch) => setSession(mergeSession(session.get(), patch)),
     },
-    cart: { get: cart.get, subscribe: cart.subscribe, dispatch: cartDispatch },
-    notifications: { get: notes.get, subscribe: notes.subscribe, dispatch: noteDispatch },
+    cart: { get: cart.get, subscribe: cart.subscribe, getServerSnapshot: cart.getServerSnapshot, dispatch: cartDispatch },
+    notifications: { get: notes.get, subscribe: notes.subscribe, getServerSnapshot: notes.getServerSnapshot, dispatch: noteDispatch },
     dispose: () => offs.forEach((off) => off()),
   };
 }

@@ -1,5 +1,5 @@
 import 'shop-ui/tokens.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { lazyCallServer } from './accounts/lazy-call-server';
 import { shellCalls } from './accounts/shell-calls';
@@ -10,6 +10,8 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createOverlayToggle } from './debug/overlay-toggle';
 import { REMOTE_ROUTES } from './app/route-table';
+import { routeForPath } from './boot/route-for-path';
+import type { ScreenLoader } from './federation/remote-loader-context';
 import { createFederationLoader } from './federation/federation-loader';
 import { prefetchOnIntent } from './federation/prefetch-on-intent';
 import { applyPreviews, PREVIEWS_STORAGE_KEY } from './federation/previews';
@@ -21,7 +23,21 @@ import { createShellPlatform } from './stores/create-shell-platform';
 import { browserStorage } from './stores/persistence';
 import { followAppearance } from './theme/follow-appearance';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A public route's first view came as HTML (shell/src/server): the same tree hydrates it in place.
+const serverRendered = container.firstElementChild !== null;
+/** How long hydration waits for the route's screen: past it the page hydrates, and the area when its screen comes. */
+const SCREEN_WAIT_MS = 2000;
+
+/**
+ * The route's screen (its files were asked for by the boot script): hydrating with it at hand takes the whole
+ * page in one pass. An area still waiting when something above it re-renders would be drawn again.
+ */
+async function screenOfThisPage(load: ScreenLoader): Promise<void> {
+  const route = routeForPath(REMOTE_ROUTES, window.location.pathname);
+  if (!route) return;
+  await Promise.race([load(route.remote, route.module).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
+}
 // What the boot script already asked for (config.json, the route's manifest and data) is taken, not asked again.
 const fetchOnce = takeEarlyFetches(window);
 
@@ -45,15 +61,23 @@ loadRuntimeConfig(fetchOnce).then(
       url.searchParams.delete('preview');
       window.location.assign(url.toString());
     };
-    root.render(
+    const page = (
       <>
         <App platform={platform} stores={stores} loader={load} debug={{ status, overlay }} previews={previews} onEndPreview={endPreview} />
         {chooser && <AccountChooserHost chooser={chooser} />}
-      </>,
+      </>
     );
+    // A preview's remote is not the one the server rendered with: the page is drawn anew.
+    if (serverRendered && previews.active.length === 0) {
+      void screenOfThisPage(load).then(() =>
+        hydrateRoot(container, page, {
+          onRecoverableError: (error) => console.error('The server-rendered page could not be hydrated in place', error),
+        }),
+      );
+    } else createRoot(container).render(page);
   },
   (error: unknown) => {
     console.error('The runtime config could not be read', error);
-    root.render(<StartupError />);
+    createRoot(container).render(<StartupError />);
   },
 );

@@ -1,5 +1,5 @@
 import { SHOPPERS_PER_ADDRESS } from '../http/limits/rate-limits';
-import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, RECONCILE_GRACE_MS, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
+import { CATALOG_REFRESH_MS, courierSecretsFor, PAYSTACK_API_URL, RECONCILE_GRACE_MS, RENDER_BUDGET_MS, RENDER_REFRESH_MS, secretsFor, serverConfig, UNPAID_ORDER_TTL_MS } from './server-config';
 
 const DB = { CATALOG_DATABASE_URL: 'postgres://127.0.0.1:9092/postgres' };
 
@@ -40,6 +40,8 @@ describe('serverConfig: fails closed', () => {
       staffEmails: ['ops@shop.example', 'store@shop.example'],
       limits: { shoppersPerAddress: SHOPPERS_PER_ADDRESS, addressHops: 1, catalogAddressHops: 2 },
       enforceAppCheck: false,
+      // No project known: the render function has no site to read, and says so.
+      render: { siteUrl: null, budgetMs: RENDER_BUDGET_MS, refreshMs: RENDER_REFRESH_MS },
     });
     expect(
       serverConfig({ ...DB, FUNCTIONS_EMULATOR: 'true', SHOP_UNPAID_ORDER_TTL_MS: '5000', SHOP_IMAGE_DIR: '/srv/images', SHOP_IMAGE_BASE_URL: 'http://127.0.0.1:9094/p/us-central1/image/' }),
@@ -61,6 +63,19 @@ describe('serverConfig: fails closed', () => {
     expect(() => serverConfig({ ...env, SHOP_SHOPPERS_PER_ADDRESS: '0' })).toThrow('SHOP_SHOPPERS_PER_ADDRESS "0" must be a whole number of at least 1');
     expect(() => serverConfig({ ...env, SHOP_CLIENT_ADDRESS_HOPS: 'one' })).toThrow('SHOP_CLIENT_ADDRESS_HOPS "one" must be a whole number of at least 0');
     expect(() => serverConfig({ ...env, SHOP_CATALOG_ADDRESS_HOPS: '-1' })).toThrow('SHOP_CATALOG_ADDRESS_HOPS "-1" must be a whole number of at least 0');
+  });
+
+  it('renders pages from the project’s own Hosting site in production, and from the site it is told of in the emulator', () => {
+    const production = { SHOP_PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x', ...DB, GCLOUD_PROJECT: 'oja-express' };
+    expect(serverConfig(production).render).toEqual({ siteUrl: 'https://oja-express.web.app', budgetMs: RENDER_BUDGET_MS, refreshMs: RENDER_REFRESH_MS });
+    expect(serverConfig({ ...production, SHOP_SITE_URL: 'https://shop.example', SHOP_RENDER_BUDGET_MS: '300', SHOP_RENDER_REFRESH_MS: '0' }).render).toEqual({
+      siteUrl: 'https://shop.example',
+      budgetMs: 300,
+      refreshMs: 0,
+    });
+    // The emulator's project is a demo: its site is the stack's, never a guess.
+    expect(serverConfig({ ...DB, FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-storefront' }).render.siteUrl).toBeNull();
+    expect(() => serverConfig({ ...DB, FUNCTIONS_EMULATOR: 'true', SHOP_RENDER_BUDGET_MS: '0' })).toThrow('SHOP_RENDER_BUDGET_MS "0" must be a whole number of at least 1');
   });
 });
 

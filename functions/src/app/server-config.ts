@@ -41,6 +41,12 @@ export interface ServerConfig {
   limits: { shoppersPerAddress: number; addressHops: number; catalogAddressHops: number };
   /** Callables refuse requests without a valid App Check token (SHOP_ENFORCE_APP_CHECK=true; production). */
   enforceAppCheck: boolean;
+  /**
+   * The first view's render (render/): the shell's origin (SHOP_SITE_URL, else the project's default Hosting
+   * site), how long a route's remote may take (SHOP_RENDER_BUDGET_MS), and how often the site's files are read
+   * again, so a deploy is followed (SHOP_RENDER_REFRESH_MS).
+   */
+  render: { siteUrl: string | null; budgetMs: number; refreshMs: number };
 }
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -48,6 +54,8 @@ export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 /** Two minutes: far past any Place Order's step from its hold to its record, on any instance still running. */
 export const RECONCILE_GRACE_MS = 2 * 60 * 1000;
 export const CATALOG_REFRESH_MS = 60 * 60 * 1000;
+export const RENDER_BUDGET_MS = 150;
+export const RENDER_REFRESH_MS = 10_000;
 const DUMMYJSON_URL = 'https://dummyjson.com';
 
 /**
@@ -121,6 +129,11 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
       .filter(Boolean),
     limits: { shoppersPerAddress: shoppers, addressHops: hops, catalogAddressHops: catalogHops },
     enforceAppCheck: env.SHOP_ENFORCE_APP_CHECK === 'true',
+    render: {
+      siteUrl: env.SHOP_SITE_URL || (env.GCLOUD_PROJECT && env.FUNCTIONS_EMULATOR !== 'true' ? `https://${env.GCLOUD_PROJECT}.web.app` : null),
+      budgetMs: count(env, 'SHOP_RENDER_BUDGET_MS', RENDER_BUDGET_MS, 1),
+      refreshMs: count(env, 'SHOP_RENDER_REFRESH_MS', RENDER_REFRESH_MS, 0),
+    },
   };
 }
 

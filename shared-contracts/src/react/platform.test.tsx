@@ -1,6 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createHarness, HarnessProvider } from '../testing/harness';
-import { useBus, useNotifications, usePlatform, useSession, useToast } from './platform';
+import { useBus, useCart, useNotifications, usePlatform, useSession, useToast } from './platform';
 
 const wrapperFor =
   (harness = createHarness()) =>
@@ -31,6 +33,30 @@ describe('platform hooks', () => {
       harness.bus.emit('notification:add', { type: 'success', title: 'Hi', message: 'There' });
     });
     expect(screen.getByText('in / 1 unread')).toBeInTheDocument();
+  });
+
+  it('hydrate a server-rendered page as a visitor’s, with no mismatch, then show the shopper’s own', async () => {
+    function Badge() {
+      const user = useSession();
+      const notes = useNotifications();
+      const cart = useCart();
+      return <p>{`${user.isLoggedIn ? 'in' : 'out'} / ${notes.unreadCount} unread / ${cart.items.length} in the cart`}</p>;
+    }
+    const shopper = createHarness();
+    shopper.bus.emit('cart:add', { product: { id: 'p1', name: 'Ankara Tote', image: '', price: 9000, sellerId: 's1' }, quantity: 1 });
+    shopper.stores.session.set({ ...shopper.stores.session.get(), uid: 'u', isLoggedIn: true });
+    shopper.bus.emit('notification:add', { type: 'success', title: 'Hi', message: 'There' });
+    // The server renders every visitor's page alike: signed out, nothing unread.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HarnessProvider harness={createHarness()}><Badge /></HarnessProvider>);
+    expect(container.textContent).toBe('out / 0 unread / 0 in the cart');
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <HarnessProvider harness={shopper}><Badge /></HarnessProvider>, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('in / 1 unread / 1 in the cart');
   });
 
   it('useToast emits a toast on the bus', () => {

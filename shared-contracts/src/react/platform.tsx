@@ -65,7 +65,7 @@ export function usePlatform(): ShopPlatform {
 }
 
 function useStore<T>(store: ReadableStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot ?? store.get);
 }
 
 export const useSession = () => useStore(usePlatform().session);

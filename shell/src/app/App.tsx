@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProvider, type ShopPlatform, type ShopStores } from 'shared-contracts';
 import { PreviewBanner } from '../debug/PreviewBanner/PreviewBanner';
@@ -17,22 +18,25 @@ export interface AppProps {
   debug?: RemoteDebug;
   previews?: Pick<PreviewOutcome, 'active' | 'refused'>;
   onEndPreview?: () => void;
+  /** The router around the page: the browser's, or the server's for one URL (server/render-page.tsx). */
+  router?: (page: ReactNode) => ReactElement;
 }
 
 const NO_PREVIEWS = { active: [], refused: [] };
+const browserRouter = (page: ReactNode) => <BrowserRouter>{page}</BrowserRouter>;
 
-export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, onEndPreview = () => undefined }: AppProps) {
+export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, onEndPreview = () => undefined, router = browserRouter }: AppProps) {
   return (
     <PlatformProvider platform={platform}>
       <ShellStoresContext.Provider value={stores}>
       <ScreenLoaderContext.Provider value={loader}>
       <RemoteDebugContext.Provider value={debug ?? null}>
         <PreviewBanner outcome={previews} onEnd={onEndPreview} />
-        <BrowserRouter>
+        {router(
           <Layout>
             <AppRoutes />
-          </Layout>
-        </BrowserRouter>
+          </Layout>,
+        )}
         <RemotesPanelWhenOn />
       </RemoteDebugContext.Provider>
       </ScreenLoaderContext.Provider>

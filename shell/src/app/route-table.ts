@@ -6,9 +6,11 @@ export interface RemoteRoute {
   area: string;
   /** Only for a signed-in shopper: a visitor is sent to sign in first (SPEC §6). */
   signedIn?: boolean;
+  /** Its first view arrives as HTML, rendered on the server (shell/src/server); the rest are rendered in the browser. */
+  firstViewOnServer?: boolean;
 }
 
-const marketing = { remote: 'mf_marketing', area: 'This page' };
+const marketing = { remote: 'mf_marketing', area: 'This page', firstViewOnServer: true };
 const catalog = { remote: 'mf_catalog', area: 'The catalog' };
 const account = { remote: 'mf_account', area: 'Your account area' };
 const accountOnly = { ...account, signedIn: true };

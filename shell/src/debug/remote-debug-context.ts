@@ -17,10 +17,11 @@ const none = () => EMPTY;
 
 export function useOverlayOn(): boolean {
   const debug = useContext(RemoteDebugContext);
-  return useSyncExternalStore(debug?.overlay.subscribe ?? never, debug?.overlay.isOn ?? off);
+  // A server-rendered page shows no overlay: QA's switch applies once the page has hydrated.
+  return useSyncExternalStore(debug?.overlay.subscribe ?? never, debug?.overlay.isOn ?? off, off);
 }
 
 export function useRemoteStatuses(): readonly RemoteStatus[] {
   const debug = useContext(RemoteDebugContext);
-  return useSyncExternalStore(debug?.status.subscribe ?? never, debug?.status.all ?? none);
+  return useSyncExternalStore(debug?.status.subscribe ?? never, debug?.status.all ?? none, none);
 }

@@ -36,7 +36,10 @@ export function Countdown({ deadline, onEnd }: { deadline: number; onEnd?: () =>
       <div role="timer" aria-labelledby={titleId} className={styles.units}>
         {UNITS.map(([key, label]) => (
           <div key={key} className={styles.unit}>
-            <span className={styles.value}>{pad(parts[key])}</span> <span className={styles.label}>{label}</span>{' '}
+            {/* The server's count is seconds behind the browser's: React takes the browser's, as expected. */}
+            <span className={styles.value} suppressHydrationWarning>
+              {pad(parts[key])}
+            </span> <span className={styles.label}>{label}</span>{' '}
           </div>
         ))}
       </div>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AreaOutline } from '../../debug/AreaOutline/AreaOutline';
-import { useScreenLoader } from '../remote-loader-context';
+import type { RemoteScreenModule } from '../load-remote-screen';
+import { useScreenLoader, type ScreenLoader } from '../remote-loader-context';
 import { RenderBoundary } from './RenderBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import styles from './RemoteScreen.module.css';
@@ -36,7 +37,9 @@ export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
       setState((current) => (current.status === 'ready' && current.Screen === ready.Screen ? current : ready));
       return;
     }
-    setState({ status: 'loading' });
+    // Unchanged while it loads: on a server-rendered page the area's HTML waits for its screen, and new props
+    // before then would draw it anew.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     load(remote, module).then(
       (mod) => live && setState({ status: 'ready', Screen: mod.default }),
       (error: unknown) => live && setState({ status: 'failed', error }),
@@ -59,24 +62,64 @@ export function RemoteScreen({ remote, module, area }: RemoteScreenProps) {
     if (failed) setAttempt((n) => n + 1);
   }, [pathname, failed]);
 
-  return <AreaOutline remote={remote}>{content()}</AreaOutline>;
+  const loading = <div className={styles.loading} role="status" aria-label={`Loading ${area}`} aria-busy="true" />;
+  // The boundary of a server render: a remote that is not ready or throws on the server leaves only this
+  // area to the browser, which renders it as it renders a page it was not sent.
+  return (
+    <AreaOutline remote={remote}>
+      <Suspense fallback={loading}>{content()}</Suspense>
+    </AreaOutline>
+  );
 
   function content() {
-    if (state.status === 'loading') {
-      return <div className={styles.loading} role="status" aria-label={`Loading ${area}`} aria-busy="true" />;
-    }
     if (state.status === 'failed') {
       return <RemoteUnavailable area={area} remote={remote} error={state.error} onRetry={retry} />;
     }
-    const { Screen } = state;
     return (
-      <RenderBoundary
-        key={attempt}
-        resetKey={pathname}
-        fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}
-      >
-        <Screen />
-      </RenderBoundary>
+      <ScreenSlot
+        Screen={state.status === 'ready' ? state.Screen : null}
+        arrival={() => screenArrival(load, remote, module)}
+        loading={loading}
+        render={(Screen) => (
+          <RenderBoundary
+            key={attempt}
+            resetKey={pathname}
+            fallback={(error) => <RemoteUnavailable area={area} remote={remote} error={error} onRetry={retry} />}
+          >
+            <Screen />
+          </RenderBoundary>
+        )}
+      />
     );
   }
+}
+
+const arrivals = new WeakMap<ScreenLoader, Map<string, Promise<RemoteScreenModule | undefined>>>();
+
+/** The screen once its remote has loaded, or undefined once it could not: one promise per screen, for React's `use`. */
+function screenArrival(load: ScreenLoader, remote: string, module: string) {
+  const byScreen = arrivals.get(load) ?? new Map<string, Promise<RemoteScreenModule | undefined>>();
+  arrivals.set(load, byScreen);
+  const key = `${remote}/${module}`;
+  if (!byScreen.has(key)) byScreen.set(key, load(remote, module).catch(() => undefined));
+  return byScreen.get(key)!;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The screen, or the loading state until it arrives. While React hydrates a page the server rendered, a
+ * screen not loaded yet suspends instead: its server HTML stays as it is, and the rest of the page (the bar,
+ * the cart) hydrates and works meanwhile; once the screen arrives, it hydrates that HTML in place.
+ */
+function ScreenSlot(props: {
+  Screen: ComponentType | null;
+  arrival: () => Promise<RemoteScreenModule | undefined>;
+  loading: ReactNode;
+  render: (Screen: ComponentType) => ReactNode;
+}) {
+  // The server's snapshot is read only while hydrating (and on the server, where the screen is always given).
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const Screen = props.Screen ?? (hydrating ? use(props.arrival())?.default : undefined);
+  return Screen ? props.render(Screen) : props.loading;
 }

@@ -17,6 +17,13 @@ const NotificationDrawer = lazy(() =>
 // Below every page's content, so it waits for the bar and the routed area: never in start-up's bytes.
 const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
 const SearchOverlay = lazy(() => import('../SearchOverlay/SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
+// One element for the page's life: on a server-rendered page the footer's HTML waits for its chunk to hydrate,
+// and a boundary that got new props meanwhile (the bar re-rendering with the shopper's cart) would be drawn anew.
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 
 // Move focus, not only the scroll position, so the next Tab starts inside the content.
 const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,9 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {FOOTER}
       <MountWhen when={cartOpen}>
         <CartDrawer />
       </MountWhen>

@@ -1,0 +1,35 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isRenderedPage, renderedPage, renderedPageGlobs } from './rendered-pages';
+
+describe('the pages the server renders', () => {
+  it('are the public routes the route table marks, matched as the router matches them', () => {
+    for (const path of ['/', '/home', '/about', '/About/', '/collections', '/early-bird-registration']) expect(isRenderedPage(path)).toBe(true);
+    for (const path of ['/checkout', '/account', '/login', '/orders/all', '/nowhere']) expect(isRenderedPage(path)).toBe(false);
+    expect(renderedPageGlobs()).toEqual(expect.arrayContaining(['/', '/about', '/early-bird-registration']));
+    expect(renderedPageGlobs().every((glob) => !glob.includes(':'))).toBe(true);
+  });
+
+  it('are asked of the render function with their query and the browser’s ETag; a failed render is the shell’s page', async () => {
+    const asked: { url?: string; etag?: string | string[] }[] = [];
+    let status = 200;
+    const fn = http.createServer((req, res) => {
+      asked.push({ url: req.url, etag: req.headers['if-none-match'] });
+      res.writeHead(status, { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60', ETag: '"v2"', 'X-Other': 'dropped' }).end('<p>rendered</p>');
+    });
+    await new Promise<void>((resolve) => fn.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(fn.address() as AddressInfo).port}/demo/us-central1/render`;
+    try {
+      const page = renderedPage(() => url);
+      const answer = await page({ pathname: '/about', url: '/about?ref=1', ifNoneMatch: '"v1"' });
+      expect(answer).toEqual({ status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60', etag: '"v2"' }, body: Buffer.from('<p>rendered</p>') });
+      expect(asked).toEqual([{ url: '/demo/us-central1/render/about?ref=1', etag: '"v1"' }]);
+      expect(await page({ pathname: '/checkout', url: '/checkout' })).toBeNull();
+      expect(await renderedPage(() => null)({ pathname: '/about', url: '/about' })).toBeNull();
+      status = 503;
+      expect(await page({ pathname: '/about', url: '/about' })).toBeNull();
+    } finally {
+      await new Promise((resolve) => fn.close(resolve));
+    }
+  });
+});
