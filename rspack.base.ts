@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RouteDataTemplate } from 'shared-contracts/route-data';
+import { SHELL_PAGE_PATH } from 'shared-contracts/server-render';
 
 /** Libraries there must be exactly one copy of on the page. */
 const SHARED_LIBRARIES = [
@@ -184,6 +185,7 @@ function serverConfig(options: AppOptions, app: Configuration): Configuration {
     output: {
       path: path.join(options.dir, 'dist/server'),
       filename: 'entry.cjs',
+      cssFilename: 'entry.css',
       library: { type: 'commonjs2', export: 'default' },
       publicPath: options.isHost ? '/' : '',
       uniqueName: options.name,
@@ -195,7 +197,8 @@ function serverConfig(options: AppOptions, app: Configuration): Configuration {
     resolve: app.resolve,
     module: {
       parser: app.module!.parser,
-      generator: { 'css/module': { exportsOnly: true }, css: { exportsOnly: true } },
+      // Every style the entry's modules import, in one file beside it: the render function inlines the rules a page uses.
+      generator: { 'css/module': { exportsOnly: false }, css: { exportsOnly: false } },
       rules,
     },
     // One file: what the browser loads lazily (the footer, the drawers) is in it, so a render needs no other request.
@@ -300,9 +303,8 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
         // On a remote's own page the runtime script runs before its entry.
         ...(isHost ? {} : { templateParameters: { runtimeScript: `<script src="/${RUNTIME_SCRIPT}"></script>` } }),
       }),
-      // The shell's page again under the name the render function reads it by: on Hosting, a file named
-      // index.html would be served for `/` before the rewrite to the render function (functions/src/render).
-      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', filename: 'app.html' })] : []),
+      // The shell's page again under the name Hosting and the render function know it by (SHELL_PAGE_PATH).
+      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', filename: SHELL_PAGE_PATH })] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       ...(dev ? [new ReactRefreshRspackPlugin()] : []),
     ],

@@ -18,9 +18,16 @@ const countdownAgainstConfig = (page: Page) =>
     return { shown: ((d! * 24 + h!) * 60 + m!) * 60 + s!, toEnd: (Date.parse(earlyBirdEndsAt) - Date.now()) / 1000 };
   });
 
+/**
+ * The page comes as HTML with its form disabled until the page's code runs (a shopper cannot pick files or
+ * send it before): a file is given only then, as a shopper could.
+ */
+const formReady = (page: Page) => page.getByRole('button', { name: 'Register Now & Save 20%' }).and(page.locator(':enabled')).waitFor();
+
 async function register(page: Page, who: { firstName: string; email: string }) {
   await page.goto(`${shop.stack.url}/early-bird-registration`);
   await page.getByRole('heading', { level: 1, name: 'Early Bird Registration' }).waitFor();
+  await formReady(page);
   await page.getByLabel('Choose item images').setInputFiles({ name: 'adire-tote.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('img', { name: 'Preview of adire-tote.png' }).waitFor();
   await page.getByRole('textbox', { name: 'First Name' }).fill(who.firstName);
@@ -55,6 +62,7 @@ test('a registration is kept by the server; another browser with the same email 
 test('at 375 px, a form sent with Enter from the last field shows its thanks on screen, with focus on them', async () => {
   const { page, errors } = await openPage(shop.browser, MOBILE);
   await page.goto(`${shop.stack.url}/early-bird-registration`);
+  await formReady(page);
   await page.getByLabel('Choose item images').setInputFiles({ name: 'aso-oke.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('img', { name: 'Preview of aso-oke.png' }).waitFor();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Tolu');

@@ -133,3 +133,21 @@ test('a preview from an origin the config does not list is refused, says why, an
   }
   await page.context().close();
 });
+
+test('the new release renders the page’s HTML on the server too: no shell rebuild, no deploy of the render function', async () => {
+  const context = await shop.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  const stock = JSON.parse(readFileSync(configFile, 'utf8'));
+  writeConfig({ ...stock, remotes: { mf_marketing: NEXT_MANIFEST } });
+  try {
+    // The render function reads config.json and the release's server entry again within a second.
+    await page.goto(`${shop.stack.url}/about`);
+    while ((await page.getByRole('heading', { level: 1, name: NEW_TITLE }).count()) === 0) await page.reload();
+    // Its pictures are the release's own files.
+    await expect(page.locator(`main img[src^="${RELEASES}/mf-marketing/1.1.0/assets/"]`).count()).resolves.toBeGreaterThan(0);
+  } finally {
+    writeConfig(stock);
+  }
+  while ((await page.getByRole('heading', { level: 1, name: 'About Oja Express' }).count()) === 0) await page.reload();
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { REMOTES, ROOT, type Remote } from '../stack/apps';
 import { DeployConfigError, PRODUCTION_FILE, readProduction, type Production } from './firebase-json';
 import { configPlan, PlanError, remotePlan, shellPlan, type Release } from './release-plan';
 import { stageRemote, stageShell, writeShellConfig } from './stage';
+import { SHELL_PAGE_PATH } from 'shared-contracts/server-render';
 
 interface Options {
   dryRun: boolean;
@@ -126,7 +127,7 @@ function deployConfig(assignment: string | undefined, { dryRun, production, prod
   ]);
   if (dryRun) return;
   const site = path.join(DEPLOY_DIR, 'sites', 'shell');
-  if (!fs.existsSync(path.join(site, 'index.html'))) throw new PlanError('deploy/sites/shell has no shell: run npm run deploy -w shell first');
+  if (!fs.existsSync(path.join(site, SHELL_PAGE_PATH))) throw new PlanError('deploy/sites/shell has no shell: run npm run deploy -w shell first');
   writeShellConfig(site, plan.config);
   run('npx', plan.deploy.split(' ').slice(1));
   writeJson(productionFile, { ...production, config: plan.config });

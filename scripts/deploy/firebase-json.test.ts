@@ -59,10 +59,11 @@ describe("the shell's site, as Firebase Hosting applies its rules (every match, 
     expect(page['Access-Control-Allow-Origin']).toBeUndefined();
   });
 
-  it('answers /api/catalog/… with the catalog function, so the CDN keeps its answers, and every other path with the page (deep links)', () => {
+  it('answers /api/catalog/… with the catalog function and the public pages with the render function, so the CDN keeps their answers, and every other path with the page (deep links)', () => {
     expect(site('shell').rewrites).toEqual([
       { source: '/api/catalog/**', function: { functionId: 'catalog', region: 'us-central1' } },
-      { source: '**', destination: '/index.html' },
+      ...['/', '/home', '/about', '/collections', '/early-bird-registration'].map((source) => ({ source, function: { functionId: 'render', region: 'us-central1' } })),
+      { source: '**', destination: '/app.html' },
     ]);
   });
 

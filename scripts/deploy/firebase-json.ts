@@ -7,6 +7,8 @@ import path from 'node:path';
 import { APPS, ROOT } from '../stack/apps';
 import { configProblem } from '../stack/runtime-config';
 import { functionsRuntime } from './functions-runtime';
+import { SHELL_PAGE_PATH } from 'shared-contracts/server-render';
+import { renderedPageGlobs } from '../stack/rendered-pages';
 import { siteRules } from '../stack/site-headers';
 
 /** deploy/production.json: where and how the shop is deployed. */
@@ -69,6 +71,12 @@ export function readProduction(file = PRODUCTION_FILE): Production {
  */
 export const CATALOG_API_REWRITE = { source: '/api/catalog/**', function: { functionId: 'catalog', region: 'us-central1' } };
 
+/**
+ * The public routes whose first view the server renders (the route table's `firstViewOnServer`): Hosting asks
+ * the render function, and its CDN keeps each page as long as the function's Cache-Control says.
+ */
+export const RENDER_REWRITES = renderedPageGlobs().map((source) => ({ source, function: { functionId: 'render', region: 'us-central1' } }));
+
 /** firebase.json: a Hosting target per app with its headers, the functions and the Firestore rules. */
 export function firebaseJson(production: Production) {
   return {
@@ -80,9 +88,9 @@ export function firebaseJson(production: Production) {
         target: app.dir,
         public: `${SITES_DIR}/${app.dir}`,
         ignore: IGNORE,
-        // The catalog endpoint first; every other path of the shop is its page (deep links). Existing files,
-        // config.json included, come before any rewrite.
-        ...(shell ? { rewrites: [CATALOG_API_REWRITE, { source: '**', destination: '/index.html' }] } : {}),
+        // The catalog endpoint first, then the rendered pages; every other path of the shop is its page (deep
+        // links). Existing files, config.json included, come before any rewrite.
+        ...(shell ? { rewrites: [CATALOG_API_REWRITE, ...RENDER_REWRITES, { source: '**', destination: `/${SHELL_PAGE_PATH}` }] } : {}),
         headers: rules.map((rule) => ({ regex: rule.regex, headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),
       };
     }),

@@ -16,8 +16,13 @@ export function writeShellConfig(siteDir: string, config: object): void {
   fs.writeFileSync(path.join(siteDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
-/** The shell's build over the files of earlier builds (a page open on one still loads its chunks), with config.json. */
+/**
+ * The shell's build over the files of earlier builds (a page open on one still loads its chunks), with
+ * config.json. Its page is app.html (SHELL_PAGE_PATH) alone: Hosting would answer `/` with an index.html
+ * before the rewrite to the render function.
+ */
 export function stageShell({ distDir, siteDir, config }: { distDir: string; siteDir: string; config: object }): void {
   fs.cpSync(distDir, siteDir, { recursive: true });
+  fs.rmSync(path.join(siteDir, 'index.html'), { force: true });
   writeShellConfig(siteDir, config);
 }

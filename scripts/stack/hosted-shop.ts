@@ -4,7 +4,7 @@
 // The Hosting journey browses it; `npm run bench -- --hosting` measures it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { firebaseJson, firebaserc } from '../deploy/firebase-json';
+import { firebaseJson, firebaserc, RENDER_REWRITES } from '../deploy/firebase-json';
 import { stageRemote, stageShell } from '../deploy/stage';
 import { APPS, REMOTES, ROOT } from './apps';
 import { createHostingEmulator, sitePorts } from './hosting-emulator';
@@ -25,6 +25,15 @@ export interface HostedShop {
 
 const PROJECT = 'demo-storefront';
 
+/**
+ * The Hosting emulator alone sends a function's rewrite to the live function on Google's servers (firebase-tools'
+ * functionsProxy reaches a local one only in its own process): here the rendered pages are the shell's page,
+ * rendered in the browser. The stack's own shell server sends them to the local render function instead.
+ */
+function withoutRenderRewrites(hosting: ReturnType<typeof firebaseJson>['hosting']) {
+  return hosting.map((site) => ('rewrites' in site && site.rewrites ? { ...site, rewrites: site.rewrites.filter((rewrite) => !RENDER_REWRITES.includes(rewrite as never)) } : site));
+}
+
 /** `stack`: a started stack (its config names the catalog and servers); `port`: the shell's site, the remotes' follow (sitePorts). */
 export async function startHostedShop(stack: { config: Record<string, unknown> }, { port, version = '1.0.0' }: { port: number; version?: string }): Promise<HostedShop> {
   const dir = path.join(ROOT, '.stack', `hosting-${port}`);
@@ -42,7 +51,7 @@ export async function startHostedShop(stack: { config: Record<string, unknown> }
   const siteDir = (app: string) => path.join(dir, 'deploy/sites', app);
   stageShell({ distDir: path.join(ROOT, 'shell/dist'), siteDir: siteDir('shell'), config });
   for (const app of REMOTES) stageRemote({ distDir: path.join(ROOT, app.dir, 'dist'), siteDir: siteDir(app.dir), version });
-  const emulator = createHostingEmulator({ dir, hosting: firebaseJson(production).hosting, firebaserc: firebaserc(production), projectId: PROJECT, port });
+  const emulator = createHostingEmulator({ dir, hosting: withoutRenderRewrites(firebaseJson(production).hosting), firebaserc: firebaserc(production), projectId: PROJECT, port });
   await emulator.start();
   return {
     url: shellOrigin,

@@ -11,6 +11,15 @@ import type { ComponentType } from 'react';
  */
 export const SERVER_ENTRY_PATH = 'server/entry.cjs';
 
+/** Every style of the entry's modules, beside it: the render function inlines the rules a page's HTML uses. */
+export const SERVER_STYLES_PATH = 'server/entry.css';
+
+/**
+ * The shell's page, which the browser renders and the render function fills in: on Hosting, a file named
+ * index.html would be served for `/` before any rewrite reached the render function.
+ */
+export const SHELL_PAGE_PATH = 'app.html';
+
 /** A remote's server entry: its exposed screens by exposed name, as the browser loads them. */
 export interface RemoteServerEntry {
   /** The shared-contracts version it was built against: another major gets no server render. */
@@ -25,8 +34,6 @@ export interface RenderRequest {
   config: unknown;
   /** A remote's server entry by its URL, evaluated by the render function with the shell's `shared`. */
   loadEntry: (url: string) => Promise<RemoteServerEntry>;
-  /** The render function's fetch, for a remote's manifest (it may answer from its cache). */
-  fetch: typeof fetch;
   /** How long a remote may take to be ready before its area is left to the browser. */
   budgetMs: number;
 }
@@ -35,8 +42,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
-  /** Stylesheets the view needs, beyond the shell's own (the remote's route files). */
-  stylesheets: string[];
+  /** The server stylesheets of the remotes that rendered (beside their entries), beyond the shell's own. */
+  styles: string[];
   /** Areas left to the browser, by remote name, and why (the server's log says it; the page works). */
   fallbacks: { remote: string; reason: string }[];
   /** 404 for the shop's not-found page. */

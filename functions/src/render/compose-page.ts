@@ -1,17 +1,19 @@
-import type { RenderedPage } from 'shared-contracts/server-render';
+/** A style element's text, which must not end the element early. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The shell's page with the first view in `#root` and the view's stylesheets in its head. */
-export function composePage(template: string, page: RenderedPage): string {
+/**
+ * The shell's page with the first view in `#root` and, in its head, the rules the view uses (critical-css.ts),
+ * so its first paint waits on no stylesheet of a remote.
+ */
+export function composePage(template: string, html: string, css: string): string {
   // React puts the hints it finds (the hero image's preload) first in the markup: they belong in the head,
   // where the browser reads them before the body.
-  const hints = /^(?:<link\b[^>]*>)*/.exec(page.html)![0];
-  const body = page.html.slice(hints.length);
-  const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`).join('');
+  const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
+  const body = html.slice(hints.length);
+  const style = css ? `<style>${styleText(css)}</style>` : '';
   return (
     template
-      .replace('</head>', () => `${links}${hints}</head>`)
+      .replace('</head>', () => `${style}${hints}</head>`)
       // The page shows its content without JavaScript now: the notice that it needs it would be wrong.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       // A function as the replacement: `$&` and its kin in the markup are the markup's own.

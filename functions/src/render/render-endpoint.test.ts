@@ -1,4 +1,5 @@
-import { pageRenderer, SHELL_PAGE } from './render-endpoint';
+import { SHELL_PAGE_PATH } from 'shared-contracts/server-render';
+import { pageRenderer } from './render-endpoint';
 import { siteFiles } from './site-files';
 
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
@@ -11,7 +12,7 @@ module.exports = {
   render: async (request) => {
     if (request.url !== '/about?ref=home') return null;
     const remote = await request.loadEntry(request.config.remotes.mf_marketing.replace('mf-manifest.json', 'server/entry.cjs'));
-    return { html: '<main>' + remote.title + '</main>', stylesheets: [], fallbacks: [{ remote: 'mf_catalog', reason: 'slow' }], status: 200 };
+    return { html: '<main class="page"><h1 class="title">' + remote.title + '</h1></main>', styles: ['http://marketing.test/server/entry.css', 'http://marketing.test/gone.css'], fallbacks: [{ remote: 'mf_catalog', reason: 'slow' }], status: 200 };
   },
 };`;
 const REMOTE_ENTRY = `module.exports = { title: require('shop-words').about };`;
@@ -28,18 +29,23 @@ function setup(files: Record<string, string>) {
 }
 
 const SITE = {
-  [`http://shop.test/${SHELL_PAGE}`]: TEMPLATE,
+  [`http://shop.test/${SHELL_PAGE_PATH}`]: TEMPLATE,
   'http://shop.test/config.json': JSON.stringify({ remotes: { mf_marketing: 'http://marketing.test/mf-manifest.json' } }),
   'http://shop.test/server/entry.cjs': SHELL_ENTRY,
   'http://marketing.test/server/entry.cjs': REMOTE_ENTRY,
+  'http://shop.test/server/entry.css': '.bar { height: 64px; } .page { margin: 0; }',
+  'http://marketing.test/server/entry.css': '.title { font-size: 2rem; } .card { padding: 8px; }',
 };
 
 describe('the render function', () => {
-  it('answers a public route with its first view, cacheable by a CDN and revalidated by its ETag', async () => {
+  it('answers a public route with its first view and the rules it uses, cacheable by a CDN and revalidated by its ETag', async () => {
     const { render, warn } = setup(SITE);
     const answer = await render({ method: 'GET', url: '/about?ref=home' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe('<html><head></head><body><div id="root"><main>About Oja Express</main></div></body></html>');
+    // The shell's and the remote's rules the markup uses; a stylesheet that cannot be read costs only its rules.
+    expect(answer.body).toBe(
+      '<html><head><style>.page{margin: 0;}.title{font-size: 2rem;}</style></head><body><div id="root"><main class="page"><h1 class="title">About Oja Express</h1></main></div></body></html>',
+    );
     expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60', ETag: expect.stringMatching(/^"[\w-]{27}"$/) });
     expect(warn).toHaveBeenCalledWith('an area was left to the browser', { url: '/about?ref=home', remote: 'mf_catalog', reason: 'slow' });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SERVER_ENTRY_PATH, type RenderRequest, type ShellServerEntry } from 'shared-contracts/server-render';
+import { SERVER_ENTRY_PATH, SERVER_STYLES_PATH, SHELL_PAGE_PATH, type RenderRequest, type ShellServerEntry } from 'shared-contracts/server-render';
+import { criticalCss } from './critical-css';
 import { composePage } from './compose-page';
 import { evaluateEntry } from './evaluate-entry';
 import type { SiteFiles } from './site-files';
@@ -9,9 +10,6 @@ export interface PageAnswer {
   headers: Record<string, string>;
   body: string;
 }
-
-/** The shell's page, which the browser renders: what every route got before, and any route still gets when rendering fails. */
-export const SHELL_PAGE = 'app.html';
 
 /** As the catalog's GET (catalog-endpoint.ts): a CDN keeps a page a minute, a browser revalidates by ETag. */
 const CACHED = 'public, max-age=0, s-maxage=60';
@@ -59,20 +57,21 @@ export function pageRenderer(options: RendererOptions) {
       url,
       config,
       budgetMs: options.budgetMs,
-      fetch: options.files.fetch,
       loadEntry: (remoteUrl) => options.files.derived(remoteUrl, (source) => evaluateEntry(source, remoteUrl, shell.shared) as never, shell),
     };
     const page = await shell.render(request);
     if (!page) return null;
     for (const fallback of page.fallbacks) options.log.warn('an area was left to the browser', { url, ...fallback });
-    return { status: page.status, body: composePage(template, page) };
+    // The shell's styles and the rendered remotes'; one that cannot be read costs its rules, not the page.
+    const sheets = await Promise.all([site(SERVER_STYLES_PATH), ...page.styles].map((sheet) => options.files.text(sheet).catch(() => '')));
+    return { status: page.status, body: composePage(template, page.html, criticalCss(sheets.join('\n'), page.html)) };
   }
 
   return async (request: { method: string; url: string; ifNoneMatch?: string }): Promise<PageAnswer> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD' }, body: '' };
     let template: string;
     try {
-      template = await options.files.text(site(SHELL_PAGE));
+      template = await options.files.text(site(SHELL_PAGE_PATH));
     } catch (error) {
       options.log.error('the shell page could not be read', error);
       return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' }, body: 'The shop could not answer just now. Please try again.' };

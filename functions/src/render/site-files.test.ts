@@ -73,12 +73,4 @@ describe('the site files the render function reads', () => {
     expect(await files.derived('http://remote/server/entry.cjs', make, shell)).not.toBe(await files.derived('http://remote/server/entry.cjs', make));
     expect(built).toEqual(['v1', 'v2', 'v2']);
   });
-
-  it('answers a manifest through its fetch from the same cache', async () => {
-    const s = site({ 'http://remote/mf-manifest.json': '{"id":"mf_marketing"}' });
-    const files = siteFiles({ fetch: s.fetch, refreshMs: 1000 });
-    expect(await (await files.fetch('http://remote/mf-manifest.json')).json()).toEqual({ id: 'mf_marketing' });
-    await files.text('http://remote/mf-manifest.json');
-    expect(s.asked).toHaveLength(1);
-  });
 });

@@ -8,8 +8,6 @@ export interface SiteFiles {
    * another `scope` (a remote's entry is evaluated anew with a new shell's shared modules).
    */
   derived<T>(url: string, make: (text: string) => T, scope?: object): Promise<T>;
-  /** A fetch for the shell's server entry (a remote's manifest), answered from the same cache. */
-  fetch: typeof fetch;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -60,10 +58,6 @@ export function siteFiles(options: { fetch?: typeof fetch; refreshMs: number; no
       const value = make(source);
       values.set(url, { digest: hash, value });
       return value;
-    },
-    fetch: async (input) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      return new Response(await text(url), { headers: { 'Content-Type': 'application/json' } });
     },
   };
 }

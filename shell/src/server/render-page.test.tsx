@@ -11,11 +11,6 @@ const CONFIG = {
   catalogApiUrl: 'http://127.0.0.1:3694/demo-storefront/us-central1/catalog',
   accountStore: { mode: 'server', url: 'http://127.0.0.1:3694/demo-storefront/us-central1' },
 };
-const MANIFEST = {
-  metaData: { buildInfo: { contractsVersion: SAME_CONTRACTS_MAJOR }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  shared: [],
-  exposes: [{ name: 'About', assets: { js: { sync: ['__federation_expose_About.js'] }, css: { sync: ['__federation_expose_About.css'] } } }],
-};
 
 /** What a visitor's page shows of their own: it must be the same for everyone. */
 function Personal() {
@@ -31,24 +26,17 @@ function Personal() {
 const entry = (screen: () => React.ReactElement, contractsVersion = SAME_CONTRACTS_MAJOR): RemoteServerEntry => ({ contractsVersion, screens: { About: { default: screen } } });
 
 function request(url: string, loadEntry: RenderRequest['loadEntry'], budgetMs = 150): RenderRequest {
-  return {
-    url,
-    config: CONFIG,
-    budgetMs,
-    loadEntry,
-    fetch: (async (input: string | URL | Request) =>
-      String(input) === MARKETING ? new Response(JSON.stringify(MANIFEST)) : new Response('', { status: 404 })) as typeof fetch,
-  };
+  return { url, config: CONFIG, budgetMs, loadEntry };
 }
 
 const AREA_LOADING = 'role="status" aria-label="Loading This page" aria-busy="true"';
 
 describe('a public route’s first view, rendered on the server', () => {
-  it('has the shell’s bar and footer and the remote’s screen, from the entry beside its manifest, with its stylesheets', async () => {
+  it('has the shell’s bar and footer and the remote’s screen, from the entry beside its manifest, with the styles beside it', async () => {
     const loadEntry = jest.fn(async () => entry(() => <h1>About Oja Express</h1>));
     const page = await renderPage(request('/about', loadEntry));
     expect(loadEntry).toHaveBeenCalledWith('http://127.0.0.1:3601/server/entry.cjs');
-    expect(page).toMatchObject({ status: 200, fallbacks: [], stylesheets: ['http://127.0.0.1:3601/__federation_expose_About.css'] });
+    expect(page).toMatchObject({ status: 200, fallbacks: [], styles: ['http://127.0.0.1:3601/server/entry.css'] });
     expect(page!.html).toContain('<h1>About Oja Express</h1>');
     expect(page!.html).toMatch(/<nav aria-label="Main"/);
     expect(page!.html).toMatch(/<footer/);
@@ -84,7 +72,7 @@ describe('a public route’s first view, rendered on the server', () => {
       expect(page!.html).toContain(AREA_LOADING);
       // The rest of the page is still HTML.
       expect(page!.html).toMatch(/<nav aria-label="Main"/);
-      expect(page!.stylesheets).toEqual([]);
+      expect(page!.styles).toEqual([]);
     }
     expect(throwing!.fallbacks).toEqual([{ remote: 'mf_marketing', reason: 'no catalog on the server' }]);
     expect(refused!.fallbacks[0]!.reason).toBe(`built against shared-contracts ${ANOTHER_CONTRACTS_MAJOR}, the shell has ${CONTRACTS_VERSION}`);

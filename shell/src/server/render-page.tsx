@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { createBus, createShopStores, CONTRACTS_VERSION, ServerCallError, type ShopPlatform, type ShopStores } from 'shared-contracts';
-import { SERVER_ENTRY_PATH, type RenderedPage, type RenderRequest } from 'shared-contracts/server-render';
+import { SERVER_ENTRY_PATH, SERVER_STYLES_PATH, type RenderedPage, type RenderRequest } from 'shared-contracts/server-render';
 import { App } from '../app/App';
 import { REMOTE_ROUTES } from '../app/route-table';
 import { routeForPath } from '../boot/route-for-path';
@@ -12,7 +12,6 @@ import { isCompatibleContracts } from '../federation/contracts-compatible';
 import type { RemoteScreenModule } from '../federation/load-remote-screen';
 import { NO_IDENTITY } from '../identity/no-identity';
 import { serverScreenLoader } from './server-loader';
-import { routeStylesheets } from './route-stylesheets';
 
 /** Resolves with the promise, or rejects once `ms` have passed. */
 function withinBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -73,10 +72,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const { config } = checked;
   const manifestUrl = config.remotes[route.remote as keyof typeof config.remotes];
   if (!manifestUrl) return null;
-  const [screen, stylesheets] = await Promise.all([
-    routeScreen(request, manifestUrl, route.module),
-    routeStylesheets(request, manifestUrl, route.module),
-  ]);
+  const screen = await routeScreen(request, manifestUrl, route.module);
   const fallbacks = typeof screen === 'string' ? [{ remote: route.remote, reason: screen }] : [];
   const loader = serverScreenLoader({ remote: route.remote, module: route.module, screen });
   const { platform, stores } = visitorPage(config);
@@ -85,5 +81,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     if (fallbacks.length === 0) fallbacks.push({ remote: route.remote, reason: error instanceof Error ? error.message : String(error) });
   });
   // An area left to the browser brings its own stylesheets when it renders there, as on any page.
-  return { html: body, stylesheets: fallbacks.length ? [] : stylesheets, fallbacks, status: 200 };
+  return { html: body, styles: fallbacks.length ? [] : [new URL(SERVER_STYLES_PATH, manifestUrl).href], fallbacks, status: 200 };
 }

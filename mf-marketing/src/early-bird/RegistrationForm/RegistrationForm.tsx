@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES, TEXT_LIMITS as L, TOAST, usePlatform, useToast } from 'shared-contracts';
+import { MESSAGES, TEXT_LIMITS as L, TOAST, useHydrated, usePlatform, useToast } from 'shared-contracts';
 import { Button } from 'shop-ui/button';
 import { FormField } from 'shop-ui/form-field';
 import { EARLY_BIRD_DISCOUNT_PERCENT } from '../early-bird-constants';
@@ -32,6 +32,7 @@ const TOPIC = 'early-bird';
  */
 export function RegistrationForm() {
   const id = useId();
+  const hydrated = useHydrated();
   const toast = useToast();
   const { callServer } = usePlatform();
   const [fields, setFields] = useState(EMPTY);
@@ -96,7 +97,8 @@ export function RegistrationForm() {
         </div>
       )}
 
-      <fieldset className={styles.fieldset} disabled={busy}>
+      {/* Until the page's code runs, nothing to type into or send (useHydrated). */}
+      <fieldset className={styles.fieldset} disabled={busy || !hydrated}>
         <legend className="visually-hidden">Your item and your details</legend>
         <ImageUploader images={images.images} onAdd={images.add} onRename={images.rename} onRemove={images.remove} />
         <div className={styles.grid}>
@@ -130,7 +132,7 @@ export function RegistrationForm() {
         </div>
       </fieldset>
 
-      <Button type="submit" wide disabled={busy}>
+      <Button type="submit" wide disabled={busy || !hydrated}>
         {busy ? 'Processing...' : `Register Now & Save ${EARLY_BIRD_DISCOUNT_PERCENT}%`}
       </Button>
     </form>

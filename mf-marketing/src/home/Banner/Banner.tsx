@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from 'shared-contracts';
 import { buttonClass } from 'shop-ui/button';
 import { ChevronRightIcon } from 'shop-ui/icons';
 import { BANNER_SWIPE_THRESHOLD_PX, BANNER_TRANSITION_MS } from '../home-constants';
@@ -14,6 +15,8 @@ import styles from './Banner.module.css';
 /** The home page's rotating promotions: auto-advances, loops forward, pauses on hover or focus, swipes. */
 export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSlide[] }) {
   const still = usePrefersReducedMotion();
+  // Its controls wait for the page's code: a click on the server's HTML would be lost.
+  const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -94,6 +97,7 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
             type="button"
             className={`${iconButton.iconButton} ${styles.filled}`}
             aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+            disabled={!hydrated}
             onClick={() => setStopped((s) => !s)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -109,15 +113,16 @@ export function Banner({ slides = BANNER_SLIDES }: { slides?: readonly BannerSli
               className={styles.dot}
               aria-label={`Go to slide ${i + 1}: ${slide.title}`}
               aria-current={i === position.current ? 'true' : undefined}
+              disabled={!hydrated}
               onClick={() => position.goTo(i)}
             />
           ))}
         </div>
         <div className={styles.arrows}>
-          <button type="button" className={iconButton.iconButton} aria-label="Previous slide" onClick={position.prev}>
+          <button type="button" className={iconButton.iconButton} aria-label="Previous slide" disabled={!hydrated} onClick={position.prev}>
             <ChevronRightIcon className={styles.back} />
           </button>
-          <button type="button" className={iconButton.iconButton} aria-label="Next slide" onClick={position.next}>
+          <button type="button" className={iconButton.iconButton} aria-label="Next slide" disabled={!hydrated} onClick={position.next}>
             <ChevronRightIcon />
           </button>
         </div>

@@ -8,8 +8,11 @@ import styles from './MobileMenu.module.css';
 
 const ICONS = { '/shop': StoreIcon, '/collections': LayersIcon, '/about': InfoIcon } as const;
 
-/** Phones (768 px or less): the hamburger and the side menu titled Menu with Shop, Collections, About. */
-export function MobileMenu() {
+/**
+ * Phones (768 px or less): the hamburger and the side menu titled Menu with Shop, Collections, About. The
+ * stylesheet shows the hamburger on phones only; `hidden` takes it from assistive technology elsewhere.
+ */
+export function MobileMenu({ hidden = false, disabled = false }: { hidden?: boolean; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -17,6 +20,8 @@ export function MobileMenu() {
       <button
         type="button"
         className={styles.hamburger}
+        hidden={hidden}
+        disabled={disabled}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

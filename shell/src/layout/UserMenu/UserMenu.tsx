@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from 'shared-contracts';
+import { useHydrated, useSession } from 'shared-contracts';
 import { AccountDialog } from '../AccountDialog/AccountDialog';
 import { Avatar } from '../Avatar/Avatar';
 import { useIsMobile } from '../hooks/use-media-query';
@@ -16,6 +16,7 @@ import styles from './UserMenu.module.css';
 export function UserMenu() {
   const user = useSession();
   const isMobile = useIsMobile();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -93,6 +94,7 @@ export function UserMenu() {
         aria-haspopup={isMobile ? 'dialog' : 'menu'}
         aria-expanded={open}
         aria-controls={showMenu ? menuId : undefined}
+        disabled={!hydrated}
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
