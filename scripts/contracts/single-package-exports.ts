@@ -27,6 +27,7 @@ export const SINGLE_PACKAGE_EXPORTS: Record<string, string> = {
   defaultSort: 'the sort the catalog endpoint’s query schema takes when none is given (Best match while searching); the listing’s URL leaves it out by the same rule',
   CONTRACTS_VERSION: 'the version every remote’s build records (rspack.base reads it from package.json); the shell refuses another major',
   createStore: 'the store the platform’s stores are made of; the catalog keeps its wishlist in one too',
+  SHELL_PAGE_PATH: 'the shell’s page by name: its build writes it (rspack.base.ts), Hosting’s rewrites and the deploy serve it (scripts/deploy), the render function fills it in',
   ...Object.fromEntries(
     ['ListingInput', 'ListingPatch', 'ListingUpdate', 'PrimaryInformationPatch', 'NOTIFICATIONS_MAX'].map((name) => [name, SERVER_PAYLOAD]),
   ),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SERVER_ENTRY_PATH, SERVER_STYLES_PATH, SHELL_PAGE_PATH, type RenderRequest, type ShellServerEntry } from 'shared-contracts/server-render';
+import { SERVER_ENTRY_PATH, SERVER_STYLES_PATH, SHELL_PAGE_PATH, type RenderedPage, type RenderRequest, type ShellServerEntry } from 'shared-contracts/server-render';
 import { criticalCss } from './critical-css';
 import { composePage } from './compose-page';
 import { evaluateEntry } from './evaluate-entry';
@@ -59,7 +59,7 @@ export function pageRenderer(options: RendererOptions) {
       budgetMs: options.budgetMs,
       loadEntry: (remoteUrl) => options.files.derived(remoteUrl, (source) => evaluateEntry(source, remoteUrl, shell.shared) as never, shell),
     };
-    const page = await shell.render(request);
+    const page: RenderedPage | null = await shell.render(request);
     if (!page) return null;
     for (const fallback of page.fallbacks) options.log.warn('an area was left to the browser', { url, ...fallback });
     // The shell's styles and the rendered remotes'; one that cannot be read costs its rules, not the page.
