@@ -46,7 +46,7 @@ export interface RenderedPage {
   styles: string[];
   /** Areas left to the browser, by remote name, and why (the server's log says it; the page works). */
   fallbacks: { remote: string; reason: string }[];
-  /** 404 for the shop's not-found page. */
+  /** The page's HTTP status: 200 for every route rendered so far. */
   status: number;
 }
 
