@@ -52,11 +52,13 @@ describe('platform hooks', () => {
     expect(container.textContent).toBe('out / 0 unread / 0 in the cart');
 
     const mismatches: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <HarnessProvider harness={shopper}><Badge /></HarnessProvider>, { onRecoverableError: (error) => mismatches.push(error) });
+      root = hydrateRoot(container, <HarnessProvider harness={shopper}><Badge /></HarnessProvider>, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('in / 1 unread / 1 in the cart');
+    act(() => root!.unmount());
   });
 
   it('useToast emits a toast on the bus', () => {

@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from 'shared-contracts';
 import { AreaOutline } from '../../debug/AreaOutline/AreaOutline';
 import type { RemoteScreenModule } from '../load-remote-screen';
 import { useScreenLoader, type ScreenLoader } from '../remote-loader-context';
@@ -105,8 +106,6 @@ function screenArrival(load: ScreenLoader, remote: string, module: string) {
   return byScreen.get(key)!;
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * The screen, or the loading state until it arrives. While React hydrates a page the server rendered, a
  * screen not loaded yet suspends instead: its server HTML stays as it is, and the rest of the page (the bar,
@@ -118,8 +117,8 @@ function ScreenSlot(props: {
   loading: ReactNode;
   render: (Screen: ComponentType) => ReactNode;
 }) {
-  // The server's snapshot is read only while hydrating (and on the server, where the screen is always given).
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  // Not yet hydrated: the server's HTML is on show (on the server itself the screen is always given).
+  const hydrating = !useHydrated();
   const Screen = props.Screen ?? (hydrating ? use(props.arrival())?.default : undefined);
   return Screen ? props.render(Screen) : props.loading;
 }

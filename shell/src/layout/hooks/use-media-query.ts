@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from 'shared-contracts';
 
 /** SPEC §9: the mobile layout is 768 px wide or less. */
 export const MOBILE_QUERY = '(max-width: 768px)';
@@ -24,18 +25,13 @@ export function useMediaQuery(query: string): boolean {
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
 
-const subscribeToMobile = (onChange: () => void) => {
-  const list = mediaList(MOBILE_QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-};
-
 /**
  * Whether the phone layout applies; null in a page's server HTML and while it hydrates, where the server
  * cannot know the screen and the stylesheet alone decides (the layout must not move once the script runs).
  */
 export function useIsMobileOnceHydrated(): boolean | null {
-  return useSyncExternalStore(subscribeToMobile, () => mediaList(MOBILE_QUERY)?.matches ?? false, () => null);
+  const mobile = useIsMobile();
+  return useHydrated() ? mobile : null;
 }
 
 /** For one-off reads outside React (scrolling on a route change). */
