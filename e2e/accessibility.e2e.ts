@@ -30,11 +30,14 @@ const shop = composedShop({ env: { CATALOG_COUNT: '2400' } });
 /** `where: rule (impact) selector: what axe says`, one line per element, so the diff says what to fix. */
 type Finding = string;
 
-/** The remote's real content is in: an h1 in #main, nothing busy, no loading status. */
+/**
+ * The remote's real content is in: an h1 in #main, nothing busy, no loading status, and hydrated (a server-rendered
+ * area holds its controls disabled until its code runs; axe does not count a fieldset's disabling as inactive).
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.getElementById('main');
-    if (!main?.querySelector('h1') || main.querySelector('[aria-busy="true"]')) return false;
+    if (!main?.querySelector('h1') || main.querySelector('[aria-busy="true"], fieldset:disabled')) return false;
     const statuses = [...main.querySelectorAll('[role="status"]')];
     return !statuses.some((s) => /loading/i.test(`${s.getAttribute('aria-label') ?? ''} ${s.textContent ?? ''}`));
   });

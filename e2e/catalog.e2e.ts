@@ -150,7 +150,11 @@ test('with the catalog endpoint failing the listing says so, the rest of the sho
   const endpoint = `${String(shop.stack.config.catalogApiUrl)}/**`;
   const down = (route: Route) => route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, json: { message: 'The catalog is unavailable' } });
   await page.route(endpoint, down);
-  await page.goto(`${shop.stack.url}/shop`);
+  // Opened from the bar once the page runs, so the browser asks the catalog: a listing loaded as a page has
+  // its first view and data in the HTML (server-render-catalog.e2e.ts).
+  await page.goto(`${shop.stack.url}/about`);
+  await page.getByRole('button', { name: /^Cart, / }).and(page.locator(':enabled')).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
   await page.getByRole('alert').getByText('We could not load the products').waitFor();
   await page.getByRole('link', { name: 'About', exact: true }).first().click();
   await page.getByRole('heading', { name: 'Our Story' }).waitFor();

@@ -55,8 +55,24 @@ test('a link to the catalog in view warms its manifest, and loads none of its co
   expect(fromCatalog.filter((p) => p.endsWith('.js'))).toEqual([]);
 });
 
-test("a direct visit to /products asks for its page once: the shell starts it, the catalog takes it", async () => {
+/**
+ * The page's document as the shell's own page, as the render function answers when it cannot render: the
+ * browser then draws the route and asks for its data itself (a rendered page carries it: server-render-catalog).
+ * The stack's shell server sends only a request that accepts HTML to the render function.
+ */
+async function withoutServerRender(page: Page) {
+  await page.route(
+    (url) => url.href.startsWith(shop.stack.url),
+    (route) => {
+      const request = route.request();
+      return request.resourceType() === 'document' ? route.continue({ headers: { ...request.headers(), accept: '*/*' } }) : route.fallback();
+    },
+  );
+}
+
+test("a direct visit to /products the browser renders asks for its page once: the shell starts it, the catalog takes it", async () => {
   const { page } = await openPage(shop.browser);
+  await withoutServerRender(page);
   const pages = `${String(shop.stack.config.catalogApiUrl)}/products`;
   const asked: string[] = [];
   page.on('request', (r) => (r.url() === pages || r.url().startsWith(`${pages}?`)) && asked.push(r.url()));
@@ -77,8 +93,9 @@ async function holdShellEntry(page: Page) {
   return release;
 }
 
-test("a direct visit to a product page asks for its product once, from the boot script: it fills the slug into the manifest's template", async () => {
+test("a direct visit to a product page the browser renders asks for its product once, from the boot script: it fills the slug into the manifest's template", async () => {
   const { page } = await openPage(shop.browser);
+  await withoutServerRender(page);
   const product = `${String(shop.stack.config.catalogApiUrl)}/products/summer-glow-tinted-moisturiser`;
   const asked: string[] = [];
   page.on('request', (r) => r.url() === product && asked.push(r.url()));

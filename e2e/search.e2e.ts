@@ -42,6 +42,8 @@ test('a misspelling that finds nothing offers the spelling the shop knows, and f
 test('the search box suggests as the shopper types, typos forgiven, and a suggestion opens its product', async () => {
   const { page, errors } = await openPage(shop.browser);
   await page.goto(`${shop.stack.url}/products`);
+  // Typed key by key, which (unlike fill) does not wait for the box: the page's code must be running (server render).
+  await searchBox(page).and(page.locator(':enabled')).waitFor();
   await searchBox(page).pressSequentially('earings');
   const suggestions = page.getByRole('listbox');
   await suggestions.getByRole('option', { name: /Earring/ }).first().waitFor();

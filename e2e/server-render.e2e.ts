@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP } from './support/browser';
 import { composedShop } from './support/composed-shop';
+import { recordRemovals, removedElements } from './support/hydration';
 
 const shop = composedShop();
 
@@ -35,21 +36,6 @@ test('with JavaScript off, every public page of the marketing team shows its con
   }
 });
 
-/** Every element taken out of the page from its first byte on: hydrating in place removes none. */
-const recordRemovals = () => {
-  const removed: string[] = [];
-  (window as unknown as { removedElements: string[] }).removedElements = removed;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
-      for (const node of record.removedNodes) {
-        // A drawer the test opened and closed is the page at work, not drawn again.
-        if (node instanceof Element && !node.closest('[role="dialog"]') && !node.querySelector('[role="dialog"]')) removed.push(node.outerHTML.slice(0, 120));
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
-
 test('with JavaScript on, each page hydrates the server’s HTML in place, with no mismatch, and works', async () => {
   const context = await shop.browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(recordRemovals);
@@ -66,7 +52,7 @@ test('with JavaScript on, each page hydrates the server’s HTML in place, with 
       await page.getByRole('dialog', { name: /cart/i }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: /cart/i }).waitFor({ state: 'detached' });
-      const removed = await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+      const removed = await removedElements(page);
       expect({ path, removed }).toEqual({ path, removed: [] });
     }
     // The remote's own controls work once its area has hydrated.

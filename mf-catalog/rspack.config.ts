@@ -13,6 +13,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './Categories': './src/expose/Categories.tsx',
       },
       routeData: ROUTE_DATA,
+      serverEntry: './src/expose/server.ts',
     },
     argv,
   );

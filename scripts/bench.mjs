@@ -4,7 +4,10 @@
 // of shared libraries and any Firebase SDK code, then what signing in loads (scripts/bench/sign-in.ts),
 // what checkout and Place Order load (scripts/bench/checkout.ts) and each account route
 // (scripts/bench/signed-in-routes.ts); then Lighthouse on mobile settings for the key pages against the
-// targets of scripts/bench/targets.ts (scripts/bench/lighthouse.ts; `--no-lighthouse` skips it).
+// targets of scripts/bench/targets.ts (scripts/bench/lighthouse.ts; `--no-lighthouse` skips it), and each public page
+// beside its limit, the same page saved as static HTML (scripts/bench/static-limit.ts). Before the browser, the
+// rendered pages (scripts/bench/rendered-pages.ts; `--no-rendered` skips it): time to first byte of each
+// server-rendered route, cold, rendered and revalidated, and a load run of 50 visitors over them (0 errors).
 // `--json out.json` saves the run; `--compare before.json` prints ratios against an earlier run;
 // `--runs N` sets how many Lighthouse runs each page's median is taken from (3); `--hosting` serves the
 // shop's files through the Firebase Hosting emulator and firebase.json's rules; `--products N` sets the bench's
@@ -48,6 +51,8 @@ const { loadFailed, scaleCompareLines, scaleLines } = require('./bench/scale-rep
 const { flashSaleExact, flashSaleLines, measureFlashSale } = require('./bench/flash-sale.ts');
 const { coldBurstAnswered, coldBurstLines, measureColdBurst, stockedProducts } = require('./bench/cold-burst.ts');
 const { crashLines, crashRunExact, measureCrashes } = require('./bench/crash/crash-run.ts');
+const { measureRenderedPages, renderedPagesLines } = require('./bench/rendered-pages.ts');
+const { removeStaticCopies, saveStaticCopies, staticLimitLines } = require('./bench/static-limit.ts');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -88,6 +93,9 @@ if (stack.servers.catalog) {
 // Each page's row is the median of LIGHTHOUSE_RUNS runs (`--runs N`): one run's TBT can swing by 100 ms.
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_ROUTES = ['/', '/products', ...ROUTES.filter((r) => r.startsWith('/products/')), '/catergories'];
+// The routes whose first view the server renders (issue 41): their time to first byte and a load run of 50 visitors.
+const RENDERED_ROUTES = ['/', '/about', '/collections', '/early-bird-registration', '/products', '/products?sort=price-low&page=2', ...ROUTES.filter((r) => r.startsWith('/products/')), '/catergories'];
+const SHELL_DIST = `${ROOT}shell/dist`;
 
 // First, while the server is cold (only the catalog answered once, to say it was ready): the cold burst.
 let coldBurst = null;
@@ -98,6 +106,18 @@ if (!args.includes('--no-cold-burst') && stack.servers.auth) {
     coldBurst = await measureColdBurst({ authUrl: String(stack.config.identity.emulatorUrl), serverUrl, productIds: await stockedProducts(serverUrl) });
   } catch (error) {
     coldBurstError = error;
+  }
+}
+
+// Then the rendered pages, through the stack's shell server as Hosting's rewrite sends them: the first request of
+// each is the render function's first (a cold render).
+let renderedPages = null;
+let renderedPagesError = null;
+if (!args.includes('--no-rendered') && stack.servers.auth) {
+  try {
+    renderedPages = await measureRenderedPages(stack.url, RENDERED_ROUTES);
+  } catch (error) {
+    renderedPagesError = error;
   }
 }
 
@@ -112,6 +132,8 @@ let accountRows = null;
 let accountError = null;
 let lighthouse = null;
 let lighthouseError = null;
+let staticCopies = null;
+let staticLimit = null;
 // The catalog at scale: the small store is this stack, measured while it runs; the large one starts after,
 // while this one idles (the searches are timed at both sizes in turn).
 const scaleSkipped = scale ? scaleSkipReason(stack) : '--no-scale';
@@ -123,6 +145,8 @@ let flashSaleError = null;
 try {
   try {
     await measureJs();
+    // Each public page of Lighthouse's, saved as static HTML once it has drawn: its limit (scripts/bench/static-limit.ts).
+    if (!args.includes('--no-lighthouse')) staticCopies = await saveStaticCopies(browser, shopUrl, LIGHTHOUSE_ROUTES, SHELL_DIST);
   } finally {
     await browser.close();
   }
@@ -137,8 +161,12 @@ try {
         signedIn: stack.servers.auth ? '/checkout' : undefined,
         runs: Number(option('--runs') ?? LIGHTHOUSE_RUNS),
       });
+      // One run each: a page with no script varies little.
+      staticLimit = await measureLighthouse({ url: shopUrl, appByPort, ports: stack.ports, debuggingPort: benchPort + 50, routes: Object.values(staticCopies), runs: 1 });
     } catch (error) {
       lighthouseError = error;
+    } finally {
+      removeStaticCopies(SHELL_DIST);
     }
   }
   if (!scaleSkipped) {
@@ -304,6 +332,17 @@ if (lighthouse) {
   console.log(`\nLighthouse: not run (${lighthouseError ? `failed: ${lighthouseError.message}` : '--no-lighthouse'}).`);
 }
 
+if (lighthouse && staticLimit) {
+  for (const text of staticLimitLines(lighthouse.pages, staticLimit.pages, staticCopies)) console.log(text);
+  for (const { route, message } of staticLimit.failures) console.log(`Lighthouse on the static copy ${route}: FAILED (${message})`);
+}
+
+if (renderedPages) {
+  for (const text of renderedPagesLines(renderedPages)) console.log(text);
+} else {
+  console.log(`\nRendered pages: not measured (${renderedPagesError ? `failed: ${renderedPagesError.message}` : stack.servers.auth ? '--no-rendered' : 'no local shop server'}).`);
+}
+
 if (scaleResult) {
   for (const text of scaleLines(scaleResult, lighthouse?.pages.find((p) => p.route === '/') ?? null)) console.log(text);
 } else {
@@ -347,7 +386,7 @@ if (before) {
   if (scaleResult && saved.scale) for (const text of scaleCompareLines(scaleResult, saved.scale)) console.log(text);
 }
 const out = option('--json');
-if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, scale: scaleResult, coldBurst, flashSale, crashes }, null, 2));
+if (out) writeFileSync(out, JSON.stringify({ routes: rows, startup, signIn, checkout, account: accountRows, lighthouse, staticLimit, renderedPages, scale: scaleResult, coldBurst, flashSale, crashes }, null, 2));
 const lighthouseBroken = lighthouseError || lighthouse?.failures.length || lighthouse?.pages.some((p) => p.external.length);
 const scaleLighthouse = scaleResult?.lighthouse;
 const scaleBroken =
@@ -357,4 +396,5 @@ const scaleBroken =
   loadFailed(scaleResult?.load ?? null) ||
   scaleLighthouse?.failures.length ||
   scaleLighthouse?.pages.some((p) => p.external.length);
-if (leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken || flashSaleError || (flashSale && !flashSaleExact(flashSale)) || coldBurstError || (coldBurst && !coldBurstAnswered(coldBurst)) || crashError || (crashes && !crashRunExact(crashes))) process.exitCode = 1;
+const renderedBroken = renderedPagesError || (renderedPages && renderedPages.load.errors > 0);
+if (renderedBroken || leaks.length || signInError || checkoutError || accountError || checkout?.paymentBeforeClick.length || lighthouseBroken || scaleBroken || flashSaleError || (flashSale && !flashSaleExact(flashSale)) || coldBurstError || (coldBurst && !coldBurstAnswered(coldBurst)) || crashError || (crashes && !crashRunExact(crashes))) process.exitCode = 1;

@@ -45,5 +45,7 @@ export const OWN_STACK_PORT = E2E_PORT + 400;
  * first of its ports, E2E_PORT for the run's shared stack, OWN_STACK_PORT for a file's own.
  */
 export function startTestStack(env: NodeJS.ProcessEnv = {}, port = E2E_PORT): Promise<TestStack> {
-  return startStack({ env: { ...process.env, PORT: String(port), AUTH_PORT: String(port + 99), ...env } });
+  // The journeys assert what a page's HTML holds, on a machine a browser and jest keep busy: a render gets two
+  // seconds, not production's 150 ms, before its area or data is left to the browser (the bench measures the default).
+  return startStack({ env: { ...process.env, PORT: String(port), AUTH_PORT: String(port + 99), SHOP_RENDER_BUDGET_MS: '2000', ...env } });
 }

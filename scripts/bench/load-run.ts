@@ -34,7 +34,13 @@ const RAMP_LIMIT_MS = 180_000;
 export async function loadRun(
   base: string,
   mix: CatalogQueryPath[],
-  { visitors = 50, seconds = 30, rampLimitMs = RAMP_LIMIT_MS } = {},
+  {
+    visitors = 50,
+    seconds = 30,
+    rampLimitMs = RAMP_LIMIT_MS,
+    /** One request: its time, or a throw for an error (the catalog's GET by default; the rendered pages' own). */
+    get = timedGet,
+  }: { visitors?: number; seconds?: number; rampLimitMs?: number; get?: (url: string, signal: AbortSignal) => Promise<number> } = {},
 ): Promise<LoadRun> {
   const rampStarted = Date.now();
   // No request outlives the run by more than LATE_MS: each gets a timeout of its own up to then (one signal
@@ -61,7 +67,7 @@ export async function loadRun(
     for (let i = v; Date.now() < deadline; i += 1) {
       const counted = runStarted > 0;
       try {
-        const ms = await timedGet(`${base}${mix[i % mix.length]!.path}`, AbortSignal.timeout(Math.max(1, hardStop - Date.now())));
+        const ms = await get(`${base}${mix[i % mix.length]!.path}`, AbortSignal.timeout(Math.max(1, hardStop - Date.now())));
         if (counted) times.push(ms);
         else warmup.requests += 1;
       } catch (error) {

@@ -20,7 +20,7 @@ const BUS_CHECK = 'the bus contract’s check: the shell’s guard applies it to
 
 export const SINGLE_PACKAGE_EXPORTS: Record<string, string> = {
   ...Object.fromEntries(
-    ['PlatformConfig', 'PlatformProvider', 'ShopPlatform', 'ShopBus', 'ShopStores', 'bus', 'createBus', 'createShopStores', 'CartState', 'NotificationState', 'PaymentConfig', 'EMPTY_NOTIFICATIONS'].map(
+    ['PlatformConfig', 'PlatformProvider', 'ShopBus', 'ShopStores', 'bus', 'createBus', 'createShopStores', 'CartState', 'NotificationState', 'PaymentConfig', 'EMPTY_NOTIFICATIONS'].map(
       (name) => [name, PLATFORM],
     ),
   ),

@@ -62,7 +62,7 @@ describe("the shell's site, as Firebase Hosting applies its rules (every match, 
   it('answers /api/catalog/… with the catalog function and the public pages with the render function, so the CDN keeps their answers, and every other path with the page (deep links)', () => {
     expect(site('shell').rewrites).toEqual([
       { source: '/api/catalog/**', function: { functionId: 'catalog', region: 'us-central1' } },
-      ...['/', '/home', '/about', '/collections', '/early-bird-registration'].map((source) => ({ source, function: { functionId: 'render', region: 'us-central1' } })),
+      ...['/', '/home', '/about', '/collections', '/early-bird-registration', '/products', '/shop', '/guest', '/products/*', '/catergories'].map((source) => ({ source, function: { functionId: 'render', region: 'us-central1' } })),
       { source: '**', destination: '/app.html' },
     ]);
   });

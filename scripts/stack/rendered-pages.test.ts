@@ -4,13 +4,13 @@ import { isRenderedPage, renderedPage, renderedPageGlobs } from './rendered-page
 
 describe('the pages the server renders', () => {
   it('are the public routes the route table marks, matched as the router matches them', () => {
-    for (const path of ['/', '/home', '/about', '/About/', '/collections', '/early-bird-registration']) expect(isRenderedPage(path)).toBe(true);
+    for (const path of ['/', '/home', '/about', '/About/', '/collections', '/early-bird-registration', '/products', '/shop', '/products/oak-table', '/catergories']) expect(isRenderedPage(path)).toBe(true);
     for (const path of ['/checkout', '/account', '/login', '/orders/all', '/nowhere']) expect(isRenderedPage(path)).toBe(false);
-    expect(renderedPageGlobs()).toEqual(expect.arrayContaining(['/', '/about', '/early-bird-registration']));
+    expect(renderedPageGlobs()).toEqual(expect.arrayContaining(['/', '/about', '/early-bird-registration', '/products', '/products/*']));
     expect(renderedPageGlobs().every((glob) => !glob.includes(':'))).toBe(true);
   });
 
-  it('are asked of the render function with their query and the browser’s ETag; a failed render is the shell’s page', async () => {
+  it('are asked of the render function with their query and the browser’s ETag; a failed or refused render is the shell’s page', async () => {
     const asked: { url?: string; etag?: string | string[] }[] = [];
     let status = 200;
     const fn = http.createServer((req, res) => {
@@ -26,8 +26,11 @@ describe('the pages the server renders', () => {
       expect(asked).toEqual([{ url: '/demo/us-central1/render/about?ref=1', etag: '"v1"' }]);
       expect(await page({ pathname: '/checkout', url: '/checkout' })).toBeNull();
       expect(await renderedPage(() => null)({ pathname: '/about', url: '/about' })).toBeNull();
-      status = 503;
-      expect(await page({ pathname: '/about', url: '/about' })).toBeNull();
+      // A product the catalog does not have is the shop's own 404 page.
+      status = 404;
+      expect(await page({ pathname: '/products/gone', url: '/products/gone' })).toMatchObject({ status: 404 });
+      // The gate's busy, a failed function, a path the emulator's router could not decode.
+      for (status of [503, 400]) expect(await page({ pathname: '/about', url: '/about' })).toBeNull();
     } finally {
       await new Promise((resolve) => fn.close(resolve));
     }

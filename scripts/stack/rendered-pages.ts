@@ -23,8 +23,9 @@ export function renderedPage(functionUrl: () => string | null) {
       headers: { Accept: 'text/html', ...(request.ifNoneMatch ? { 'If-None-Match': request.ifNoneMatch } : {}) },
       signal: AbortSignal.timeout(30_000),
     });
-    // The gate's "busy" or a function that failed: the shell's page, which the browser renders.
-    if (response.status >= 500) return null;
+    // The gate's "busy", a function that failed, or a path the Functions emulator's router cannot decode (a 400
+    // before the function is reached): the shell's page, which the browser renders. A 404 is the shop's own.
+    if (response.status >= 400 && response.status !== 404) return null;
     const headers = Object.fromEntries(KEPT.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
     return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
   };

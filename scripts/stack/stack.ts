@@ -219,6 +219,7 @@ export function localAuthEmulator(
       // build in dist) is followed within a second.
       SHOP_SITE_URL: `http://127.0.0.1:${stackPorts(env).shell}`,
       SHOP_RENDER_REFRESH_MS: '1000',
+      ...(env.SHOP_RENDER_BUDGET_MS ? { SHOP_RENDER_BUDGET_MS: env.SHOP_RENDER_BUDGET_MS } : {}),
       // Listing pictures: a folder beside the data, shown by the server's `image` function.
       SHOP_IMAGE_DIR: images,
       SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${emulatorPorts(port).functions}/${projectId}/us-central1/image`,

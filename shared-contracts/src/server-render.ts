@@ -1,8 +1,8 @@
 // What a server render needs both sides to agree on: where an app publishes its server entry, what a
 // remote's entry exports, and what the shell's hands to remotes and to the render function.
 //
-// Imported from 'shared-contracts/server-render', not the package root: only server entries and the render
-// function read it, never a browser page.
+// Imported from 'shared-contracts/server-render', not the package root: the root is a federation singleton
+// shipped whole on every page; of this, a browser page reads only where its route data is.
 import type { ComponentType } from 'react';
 
 /**
@@ -20,11 +20,28 @@ export const SERVER_STYLES_PATH = 'server/entry.css';
  */
 export const SHELL_PAGE_PATH = 'app.html';
 
+/**
+ * The page's `<script type="application/json">` with the GETs the server read for its first view
+ * ({@link CarriedData}), before the boot script, which then asks for none of them again (3.1).
+ */
+export const ROUTE_DATA_ELEMENT_ID = 'shop-route-data';
+
+/** What that element holds: the answers by URL, and when the server read them (ms since the epoch). */
+export interface CarriedData {
+  readAt: number;
+  responses: Record<string, { status: number; body: unknown }>;
+}
+
 /** A remote's server entry: its exposed screens by exposed name, as the browser loads them. */
 export interface RemoteServerEntry {
   /** The shared-contracts version it was built against: another major gets no server render. */
   contractsVersion: string;
   screens: Record<string, { default: ComponentType }>;
+  /**
+   * The data each screen asks for first, as its manifest names it (route-data.ts; 3.1): the server reads it
+   * within the budget and hands it to the screen (`ShopPlatform.readRouteData`) and to the page.
+   */
+  routeData?: unknown;
 }
 
 export interface RenderRequest {
@@ -36,6 +53,8 @@ export interface RenderRequest {
   loadEntry: (url: string) => Promise<RemoteServerEntry>;
   /** How long a remote may take to be ready before its area is left to the browser. */
   budgetMs: number;
+  /** How the server asks for a route's data (3.1). */
+  fetch: typeof fetch;
 }
 
 /** The page's first view, or null for a route the shell leaves to the browser (signed-in, unknown). */
@@ -46,8 +65,10 @@ export interface RenderedPage {
   styles: string[];
   /** Areas left to the browser, by remote name, and why (the server's log says it; the page works). */
   fallbacks: { remote: string; reason: string }[];
-  /** The page's HTTP status: 200 for every route rendered so far. */
+  /** The page's HTTP status: 404 for a product the catalog does not have. */
   status: number;
+  /** The data the first view was rendered with, for the page's route-data element (3.1); null for none. */
+  data: CarriedData | null;
 }
 
 /** The shell's server entry. */

@@ -4,6 +4,7 @@ import { bus } from 'shared-contracts';
 import { lazyCallServer } from './accounts/lazy-call-server';
 import { shellCalls } from './accounts/shell-calls';
 import { App } from './app/App';
+import { carriedDataReader, readCarriedData } from './boot/carried-data';
 import { takeEarlyFetches } from './boot/early-fetches';
 import { platformConfigOf } from './config/platform-config';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -46,7 +47,12 @@ loadRuntimeConfig(fetchOnce).then(
     const { identity, chooser, appCheckToken } = shellIdentity(config.identity);
     const tokens = { idToken: identity.idToken, knownIdToken: identity.knownIdToken, appCheckToken };
     const callServer = lazyCallServer(config.accountStore.url, tokens);
-    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), { identity, callServer, fetch: fetchOnce });
+    const { platform, stores } = createShellPlatform(bus, browserStorage(), platformConfigOf(config), {
+      identity,
+      callServer,
+      fetch: fetchOnce,
+      readRouteData: carriedDataReader(readCarriedData(document)),
+    });
     followAppearance({ bus, session: stores.session, calls: shellCalls(callServer), storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);

@@ -1,3 +1,4 @@
+import { ROUTE_DATA_ELEMENT_ID } from 'shared-contracts/server-render';
 import { composePage } from './compose-page';
 
 const TEMPLATE =
@@ -22,5 +23,17 @@ describe('the page around a server-rendered first view', () => {
     expect(out).toContain('<div id="root"><p>$&amp; $1 $` costs</p></div>');
     expect(out).toContain('<style>.a::after{content:"<\\/style><script>"}</style>');
     expect(composePage(TEMPLATE, '<p>x</p>', '')).not.toContain('<style>');
+  });
+
+  it('carries the data the view was rendered with as JSON before the first script, which a seller’s text cannot break out of', () => {
+    const name = 'Oak </script><script>alert(1)</script> <!-- table & \u2028 chair';
+    const data = { readAt: 1700000000000, responses: { 'http://api/products/oak': { status: 200, body: { name } } } };
+    const out = composePage(TEMPLATE, '<h1>Oak</h1>', '', data);
+    const element = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">([^<]*)</script><script defer src="/main.js">`).exec(out);
+    expect(element).not.toBeNull();
+    // Nothing in it a parser reads as markup: no `<`, so no `</script>` nor `<!--`.
+    expect(element![1]).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(element![1]!)).toEqual(data);
+    expect(composePage(TEMPLATE, '<h1>Oak</h1>', '', null)).not.toContain(ROUTE_DATA_ELEMENT_ID);
   });
 });

@@ -10,6 +10,11 @@ module.exports = {
   contractsVersion: '3.0.0',
   shared: { 'shop-words': { about: 'About Oja Express' } },
   render: async (request) => {
+    if (request.url === '/products/gone') {
+      const answer = await request.fetch('http://api.test/products/gone');
+      const data = { readAt: Number(request.config.readAt ?? 1), responses: { 'http://api.test/products/gone': { status: answer.status, body: await answer.json() } } };
+      return { html: '<h1>Product Not Found</h1>', styles: [], fallbacks: [], status: answer.status, data };
+    }
     if (request.url !== '/about?ref=home') return null;
     const remote = await request.loadEntry(request.config.remotes.mf_marketing.replace('mf-manifest.json', 'server/entry.cjs'));
     return { html: '<main class="page"><h1 class="title">' + remote.title + '</h1></main>', styles: ['http://marketing.test/server/entry.css', 'http://marketing.test/gone.css'], fallbacks: [{ remote: 'mf_catalog', reason: 'slow' }], status: 200 };
@@ -17,14 +22,14 @@ module.exports = {
 };`;
 const REMOTE_ENTRY = `module.exports = { title: require('shop-words').about };`;
 
-function setup(files: Record<string, string>) {
+function setup(files: Record<string, string>, dataFetch?: typeof globalThis.fetch) {
   const fetch = (async (input: string | URL | Request) => {
     const text = files[String(input)];
     return text === undefined ? new Response('not found', { status: 404 }) : new Response(text);
   }) as typeof globalThis.fetch;
   const warn = jest.fn();
   const error = jest.fn();
-  const render = pageRenderer({ siteUrl: 'http://shop.test', budgetMs: 150, files: siteFiles({ fetch, refreshMs: 60_000 }), log: { warn, error } });
+  const render = pageRenderer({ siteUrl: 'http://shop.test', budgetMs: 150, files: siteFiles({ fetch, refreshMs: 60_000 }), log: { warn, error }, fetch: dataFetch });
   return { render, warn, error };
 }
 
@@ -51,6 +56,27 @@ describe('the render function', () => {
 
     const again = await render({ method: 'GET', url: '/about?ref=home', ifNoneMatch: answer.headers.ETag });
     expect(again).toEqual({ status: 304, headers: answer.headers, body: '' });
+  });
+
+  it('answers with the status the shell gives (404 for a product that is not there) and the data the view was rendered with', async () => {
+    const api = jest.fn(async () => new Response(JSON.stringify({ message: 'No such product' }), { status: 404 }));
+    const { render } = setup(SITE, api as typeof globalThis.fetch);
+    const answer = await render({ method: 'GET', url: '/products/gone' });
+    expect(api).toHaveBeenCalledWith('http://api.test/products/gone');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
+    expect(answer.body).toContain('<script type="application/json" id="shop-route-data">{"readAt":1,"responses":{"http://api.test/products/gone":{"status":404,"body":{"message":"No such product"}}}}</script>');
+  });
+
+  it('tags a page by its content, not by when its data was read: the same figures read later are still a 304', async () => {
+    const api = async () => new Response(JSON.stringify({ message: 'No such product' }), { status: 404 });
+    const config = (readAt: number) => JSON.stringify({ remotes: { mf_marketing: 'http://marketing.test/mf-manifest.json' }, readAt });
+    const first = await setup({ ...SITE, 'http://shop.test/config.json': config(1) }, api as typeof globalThis.fetch).render({ method: 'GET', url: '/products/gone' });
+    const { render } = setup({ ...SITE, 'http://shop.test/config.json': config(2) }, api as typeof globalThis.fetch);
+    const later = await render({ method: 'GET', url: '/products/gone' });
+    expect(later.body).not.toBe(first.body);
+    expect(later.headers.ETag).toBe(first.headers.ETag);
+    expect((await render({ method: 'GET', url: '/products/gone', ifNoneMatch: first.headers.ETag })).status).toBe(304);
   });
 
   it('answers any other route with the shell’s page, which the browser renders', async () => {

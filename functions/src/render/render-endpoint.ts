@@ -22,6 +22,8 @@ export interface RendererOptions {
   /** How long the route's remote may take to be ready (rspack.base.ts `serverEntry`). */
   budgetMs: number;
   log: { warn(message: string, details: object): void; error(message: string, error: unknown): void };
+  /** How a route's data is asked for (the catalog's endpoint). */
+  fetch?: typeof fetch;
 }
 
 const isShellEntry = (value: unknown): value is ShellServerEntry =>
@@ -57,6 +59,7 @@ export function pageRenderer(options: RendererOptions) {
       url,
       config,
       budgetMs: options.budgetMs,
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
       loadEntry: (remoteUrl) => options.files.derived(remoteUrl, (source) => evaluateEntry(source, remoteUrl, shell.shared) as never, shell),
     };
     const page: RenderedPage | null = await shell.render(request);
@@ -64,7 +67,12 @@ export function pageRenderer(options: RendererOptions) {
     for (const fallback of page.fallbacks) options.log.warn('an area was left to the browser', { url, ...fallback });
     // The shell's styles and the rendered remotes'; one that cannot be read costs its rules, not the page.
     const sheets = await Promise.all([site(SERVER_STYLES_PATH), ...page.styles].map((sheet) => options.files.text(sheet).catch(() => '')));
-    return { status: page.status, body: composePage(template, page.html, criticalCss(sheets.join('\n'), page.html)) };
+    const css = criticalCss(sheets.join('\n'), page.html);
+    const body = composePage(template, page.html, css, page.data);
+    // The tag names the content, not when its data was read: a page rendered again with the same figures is
+    // answered 304, and the browser's copy (its older `readAt`) has its data asked for again after hydration.
+    const tagged = page.data ? composePage(template, page.html, css, { ...page.data, readAt: 0 }) : body;
+    return { status: page.status, body, etag: `"${createHash('sha256').update(tagged).digest('base64url').slice(0, 27)}"` };
   }
 
   return async (request: { method: string; url: string; ifNoneMatch?: string }): Promise<PageAnswer> => {
@@ -76,16 +84,15 @@ export function pageRenderer(options: RendererOptions) {
       options.log.error('the shell page could not be read', error);
       return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' }, body: 'The shop could not answer just now. Please try again.' };
     }
-    let page: { status: number; body: string } | null = null;
+    let page: { status: number; body: string; etag: string } | null = null;
     try {
       page = await render(request.url, template);
     } catch (error) {
       options.log.error('the page could not be rendered', error);
     }
     if (!page) return { status: 200, headers: { 'Content-Type': HTML, 'Cache-Control': 'no-cache' }, body: template };
-    const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
-    const headers = { 'Content-Type': HTML, 'Cache-Control': CACHED, ETag: etag };
-    if (request.ifNoneMatch === etag) return { status: 304, headers, body: '' };
+    const headers = { 'Content-Type': HTML, 'Cache-Control': CACHED, ETag: page.etag };
+    if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: '' };
     return { status: page.status, headers, body: page.body };
   };
 }

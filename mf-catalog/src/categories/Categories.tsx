@@ -23,7 +23,7 @@ const SKELETON_CARDS = 8;
  * The catalog endpoint counts the categories; searching, sorting and the layout work on its summaries here.
  */
 export function Categories() {
-  const categories = useCatalogRequest('categories', (api) => api.categories());
+  const categories = useCatalogRequest('categories', (api) => api.categories(), (api) => api.carried?.categories());
   const [view, setView] = useCategoryView();
   const all = categories.status === 'ready' ? categories.value : null;
   const summaries = useMemo(() => (all ? all.map((category) => ({ ...category, description: describeCategory(category.name) })) : []), [all]);

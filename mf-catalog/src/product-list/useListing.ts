@@ -53,7 +53,7 @@ export function useListing(): { state: ListingState; view: ListingView; change: 
 
   // Settled, the URL's own page; while a change waits, the page already asked for.
   const query = listingQuery(settled ? state : applied);
-  const result = useCatalogRequest(catalogQueryString(query), (api) => api.page(query));
+  const result = useCatalogRequest(catalogQueryString(query), (api) => api.page(query), (api) => api.carried?.page(query));
   const [last, setLast] = useState<CatalogPage | null>(null);
   useEffect(() => {
     if (result.status === 'ready') setLast(result.value);

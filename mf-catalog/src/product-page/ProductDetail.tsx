@@ -20,7 +20,7 @@ import styles from './ProductDetail.module.css';
 export function ProductDetail() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const product = useCatalogRequest(slug, (api) => api.bySlug(slug));
+  const product = useCatalogRequest(slug, (api) => api.bySlug(slug), (api) => api.carried?.bySlug(slug));
   const failed = product.status === 'error';
 
   // SPEC §8: when loading fails the detail page leaves for the not-found screen.

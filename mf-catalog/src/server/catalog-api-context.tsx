@@ -12,11 +12,11 @@ export function CatalogApiProvider({ api, children }: { api: CatalogApi; childre
 
 /**
  * The catalog the screens ask: the endpoint the runtime config names, through the shell's fetch (which
- * hands over the route data it started early), unless a provider puts another in place.
+ * hands over the route data it started early) and what the page's HTML carried, unless a provider puts another in place.
  */
 export function useCatalogApi(): CatalogApi {
   const provided = useContext(CatalogApiContext);
-  const { config, fetch: shellFetch } = usePlatform();
-  const http = useMemo(() => createHttpCatalogApi(config.catalogApiUrl, shellFetch), [config.catalogApiUrl, shellFetch]);
+  const { config, fetch: shellFetch, readRouteData } = usePlatform();
+  const http = useMemo(() => createHttpCatalogApi(config.catalogApiUrl, shellFetch, readRouteData), [config.catalogApiUrl, shellFetch, readRouteData]);
   return provided ?? http;
 }

@@ -11,4 +11,16 @@ export interface CatalogApi {
   bySlug(slug: string): Promise<Product | null>;
   /** What the search box offers for the words typed so far (nothing under SUGGEST.minChars characters). */
   suggest(q: string): Promise<CatalogSuggestions>;
+  /** The same answers as the page's HTML carried them (a first view rendered on the server), when it did. */
+  carried?: {
+    page(query: CatalogQuery): Carried<CatalogPage> | undefined;
+    categories(): Carried<CatalogCategory[]> | undefined;
+    bySlug(slug: string): Carried<Product | null> | undefined;
+  };
+}
+
+/** An answer the page already had; `stale` when it is older than a fresh render, so it is asked for again. */
+export interface Carried<T> {
+  value: T;
+  stale: boolean;
 }

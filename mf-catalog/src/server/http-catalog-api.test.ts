@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ALL_PRODUCTS, type CatalogPage, type CatalogSuggestions } from 'shared-contracts';
+import { ALL_PRODUCTS, type CarriedResponse, type CatalogPage, type CatalogQuery, type CatalogSuggestions } from 'shared-contracts';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
 import { CatalogError } from './catalog-error';
 import { fakeCatalogEndpoint } from '../testing/catalog-endpoint';
@@ -124,6 +124,138 @@ describe('what it makes of an answer', () => {
     const api = createHttpCatalogApi(undefined, fetchImpl);
     await expect(api.page(ALL_PRODUCTS)).rejects.toBeInstanceOf(CatalogError);
     await expect(api.bySlug('lamp')).rejects.toBeInstanceOf(CatalogError);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * The http api over what a page's HTML carried (`responses`, by URL) with a fetch that must not be used:
+ * records every URL asked of readRouteData.
+ */
+function carrying(responses: Record<string, CarriedResponse>) {
+  const read: string[] = [];
+  const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
+  const api = createHttpCatalogApi(`${BASE}/`, fetchImpl, (url) => {
+    read.push(url);
+    return responses[url];
+  });
+  return { read, fetchImpl, carried: api.carried! };
+}
+
+describe('what the page carried (a first view rendered on the server)', () => {
+  const SEARCH: CatalogQuery = { ...ALL_PRODUCTS, q: ' desk lamp ', category: 'home-decoration', sort: 'price-high', page: 3 };
+  const SLUG = "men's-shirt-&-tie/50%";
+  const CATEGORIES = [{ name: 'tops', count: 1, image: '', averagePrice: 101, topBrands: [] }];
+  const fresh = (body: unknown, status = 200): CarriedResponse => ({ status, body, stale: false });
+
+  it('reads the very URL the network call would fetch, for a page, a product and the categories', async () => {
+    const network = answering(200, PAGE);
+    await network.api.page(SEARCH);
+    await network.api.page(ALL_PRODUCTS);
+    const product = answering(200, testProduct(1));
+    await product.api.bySlug(SLUG);
+    const categories = answering(200, CATEGORIES);
+    await categories.api.categories();
+    const fetched = [...network.asked, ...product.asked, ...categories.asked].map((a) => a.url);
+
+    const { read, carried } = carrying({});
+    carried.page(SEARCH);
+    carried.page(ALL_PRODUCTS);
+    carried.bySlug(SLUG);
+    carried.categories();
+    expect(read).toEqual(fetched);
+    expect(read).toEqual([
+      `${BASE}/products?q=desk+lamp&category=home-decoration&sort=price-high&page=3`,
+      `${BASE}/products`,
+      `${BASE}/products/men's-shirt-%26-tie%2F50%25`,
+      `${BASE}/categories`,
+    ]);
+  });
+
+  it('gives the answer carried for that URL, validated, never asking the network', () => {
+    const product = testProduct(1);
+    const { carried, fetchImpl } = carrying({
+      [`${BASE}/products?q=desk+lamp&category=home-decoration&sort=price-high&page=3`]: fresh(PAGE),
+      [`${BASE}/products/men's-shirt-%26-tie%2F50%25`]: fresh(product),
+      [`${BASE}/categories`]: fresh(CATEGORIES),
+    });
+    expect(carried.page(SEARCH)).toEqual({ value: PAGE, stale: false });
+    expect(carried.bySlug(SLUG)).toEqual({ value: product, stale: false });
+    expect(carried.categories()).toEqual({ value: CATEGORIES, stale: false });
+    // Another query, another product: nothing carried for their URLs.
+    expect(carried.page({ ...SEARCH, page: 4 })).toBeUndefined();
+    expect(carried.page(ALL_PRODUCTS)).toBeUndefined();
+    expect(carried.bySlug('men')).toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('passes on that an answer is stale', () => {
+    const { carried } = carrying({
+      [`${BASE}/products`]: { status: 200, body: PAGE, stale: true },
+      [`${BASE}/categories`]: { status: 200, body: CATEGORIES, stale: true },
+      [`${BASE}/products/lamp`]: { status: 404, body: { message: 'No product has the address lamp' }, stale: true },
+    });
+    expect(carried.page(ALL_PRODUCTS)).toEqual({ value: PAGE, stale: true });
+    expect(carried.categories()).toEqual({ value: CATEGORIES, stale: true });
+    expect(carried.bySlug('lamp')).toEqual({ value: null, stale: true });
+  });
+
+  it('gives a null product for a carried 404, but a 404 anywhere else is no answer', () => {
+    const missing = fresh({ message: 'Not found' }, 404);
+    const { carried } = carrying({ [`${BASE}/products/lamp`]: missing, [`${BASE}/products`]: missing, [`${BASE}/categories`]: missing });
+    expect(carried.bySlug('lamp')).toEqual({ value: null, stale: false });
+    expect(carried.page(ALL_PRODUCTS)).toBeUndefined();
+    expect(carried.categories()).toBeUndefined();
+  });
+
+  it('gives no answer for a carried refusal or failure, whatever its body', () => {
+    for (const [status, body] of [
+      [500, { message: 'The catalog index is warming up' }],
+      [500, PAGE],
+      [400, { message: 'q: must be at most 100 characters' }],
+      [503, testProduct(1)],
+      [502, CATEGORIES],
+    ] as const) {
+      const { carried, fetchImpl } = carrying({ [`${BASE}/products`]: fresh(body, status), [`${BASE}/products/lamp`]: fresh(body, status), [`${BASE}/categories`]: fresh(body, status) });
+      expect(carried.page(ALL_PRODUCTS)).toBeUndefined();
+      expect(carried.bySlug('lamp')).toBeUndefined();
+      expect(carried.categories()).toBeUndefined();
+      expect(fetchImpl).not.toHaveBeenCalled();
+    }
+  });
+
+  it('gives no answer for a carried body the same answer from the network would be refused for', () => {
+    const { carried } = carrying({
+      [`${BASE}/products`]: fresh({ products: 'none' }),
+      [`${BASE}/products?page=2`]: fresh(undefined),
+      [`${BASE}/products?page=3`]: fresh('<html>maintenance</html>'),
+      [`${BASE}/categories`]: fresh({ categories: [] }),
+      [`${BASE}/products/lamp`]: fresh([1, 2]),
+      [`${BASE}/products/desk`]: fresh(undefined),
+      [`${BASE}/products/chair`]: fresh({ slug: 'chair' }),
+    });
+    expect(carried.page(ALL_PRODUCTS)).toBeUndefined();
+    expect(carried.page({ ...ALL_PRODUCTS, page: 2 })).toBeUndefined();
+    expect(carried.page({ ...ALL_PRODUCTS, page: 3 })).toBeUndefined();
+    expect(carried.categories()).toBeUndefined();
+    expect(carried.bySlug('lamp')).toBeUndefined();
+    expect(carried.bySlug('desk')).toBeUndefined();
+    expect(carried.bySlug('chair')).toBeUndefined();
+  });
+
+  it('gives no answer from a shell that carries nothing, or names no endpoint', () => {
+    const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
+    const withoutReader = createHttpCatalogApi(BASE, fetchImpl).carried!;
+    expect(withoutReader.page(ALL_PRODUCTS)).toBeUndefined();
+    expect(withoutReader.bySlug('lamp')).toBeUndefined();
+    expect(withoutReader.categories()).toBeUndefined();
+
+    const readRouteData = jest.fn((): CarriedResponse => fresh(PAGE));
+    const withoutEndpoint = createHttpCatalogApi(undefined, fetchImpl, readRouteData).carried!;
+    expect(withoutEndpoint.page(ALL_PRODUCTS)).toBeUndefined();
+    expect(withoutEndpoint.bySlug('lamp')).toBeUndefined();
+    expect(withoutEndpoint.categories()).toBeUndefined();
+    expect(readRouteData).not.toHaveBeenCalled();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

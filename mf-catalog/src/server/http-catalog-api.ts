@@ -1,6 +1,6 @@
-import type { CatalogCategory, CatalogPage, CatalogSuggestions, Product } from 'shared-contracts';
+import type { CatalogCategory, CatalogPage, CatalogSuggestions, Product, ShopPlatform } from 'shared-contracts';
 import { CatalogError } from './catalog-error';
-import type { CatalogApi } from './catalog-api';
+import type { CatalogApi, Carried } from './catalog-api';
 import { categoriesUrl, pageUrl, productUrl, suggestUrl } from './catalog-urls';
 
 /** As long as a shopper waits for the catalog before being told it did not answer. */
@@ -26,7 +26,23 @@ const isSuggestions = (body: unknown): body is CatalogSuggestions =>
  * shell's, which hands over the response it started while the page loaded for the very same URL.
  * A shell older than 2.1 names no endpoint: every call then rejects, and the screen says the catalog is unavailable.
  */
-export function createHttpCatalogApi(catalogApiUrl: string | undefined, fetchImpl: typeof fetch = (...args) => fetch(...args)): CatalogApi {
+export function createHttpCatalogApi(
+  catalogApiUrl: string | undefined,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  readRouteData?: ShopPlatform['readRouteData'],
+): CatalogApi {
+  /** The body of an answer, or why it cannot be used; a missing product (404) is null where `missing` allows it. */
+  function bodyOf(status: number, body: unknown, missing: boolean): unknown {
+    if (missing && status === 404) return null;
+    // A refused query (400) and a failure (5xx) say why in { message }.
+    if (status < 200 || status > 299) {
+      const message = isRecord(body) && typeof body.message === 'string' ? body.message : `The catalog answered ${status}`;
+      throw new CatalogError(message, status);
+    }
+    if (body === undefined) throw new CatalogError('The catalog answered with something other than JSON', status);
+    return body;
+  }
+
   async function get(url: (base: string) => URL, { missing = false } = {}): Promise<unknown> {
     if (!catalogApiUrl) throw new CatalogError('The shell names no catalog endpoint');
     let response: Response;
@@ -35,37 +51,48 @@ export function createHttpCatalogApi(catalogApiUrl: string | undefined, fetchImp
     } catch {
       throw new CatalogError('The catalog cannot be reached');
     }
-    if (missing && response.status === 404) return null;
-    const body: unknown = await response.json().catch(() => undefined);
-    // A refused query (400) and a failure (5xx) say why in { message }.
-    if (!response.ok) {
-      const message = isRecord(body) && typeof body.message === 'string' ? body.message : `The catalog answered ${response.status}`;
-      throw new CatalogError(message, response.status);
+    return bodyOf(response.status, await response.json().catch(() => undefined), missing);
+  }
+
+  /** What the page's HTML carried for the same URL, read as an answer from the network would be; none if unusable. */
+  function carried<T>(url: (base: string) => URL, read: (body: unknown) => T, { missing = false } = {}): Carried<T> | undefined {
+    const response = catalogApiUrl ? readRouteData?.(url(catalogApiUrl).href) : undefined;
+    if (!response) return undefined;
+    try {
+      return { value: read(bodyOf(response.status, response.body, missing)), stale: response.stale };
+    } catch {
+      return undefined;
     }
-    if (body === undefined) throw new CatalogError('The catalog answered with something other than JSON', response.status);
-    return body;
   }
 
   return {
-    async page(query) {
-      const body = await get((base) => pageUrl(base, query));
-      if (!isPage(body)) throw new CatalogError('The catalog answered without a page of products');
-      return body;
-    },
-    async categories() {
-      const body = await get(categoriesUrl);
-      if (!Array.isArray(body)) throw new CatalogError('The catalog answered without categories');
-      return body as CatalogCategory[];
-    },
-    async bySlug(slug) {
-      const body = await get((base) => productUrl(base, slug), { missing: true });
-      if (body !== null && !(isRecord(body) && typeof body.name === 'string')) throw new CatalogError('The catalog answered without a product');
-      return body as Product | null;
-    },
+    page: async (query) => asPage(await get((base) => pageUrl(base, query))),
+    categories: async () => asCategories(await get(categoriesUrl)),
+    bySlug: async (slug) => asProduct(await get((base) => productUrl(base, slug), { missing: true })),
     async suggest(q) {
       const body = await get((base) => suggestUrl(base, q));
       if (!isSuggestions(body)) throw new CatalogError('The catalog answered without suggestions');
       return body;
     },
+    carried: {
+      page: (query) => carried((base) => pageUrl(base, query), asPage),
+      categories: () => carried(categoriesUrl, asCategories),
+      bySlug: (slug) => carried((base) => productUrl(base, slug), asProduct, { missing: true }),
+    },
   };
+}
+
+function asPage(body: unknown): CatalogPage {
+  if (!isPage(body)) throw new CatalogError('The catalog answered without a page of products');
+  return body;
+}
+
+function asCategories(body: unknown): CatalogCategory[] {
+  if (!Array.isArray(body)) throw new CatalogError('The catalog answered without categories');
+  return body as CatalogCategory[];
+}
+
+function asProduct(body: unknown): Product | null {
+  if (body !== null && !(isRecord(body) && typeof body.name === 'string')) throw new CatalogError('The catalog answered without a product');
+  return body as Product | null;
 }

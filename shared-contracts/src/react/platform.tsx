@@ -48,6 +48,20 @@ export interface ShopPlatform {
    * manifest names, see route-data.ts) is handed over once for its URL; anything else goes to the network.
    */
   fetch: typeof fetch;
+  /**
+   * The responses the page's HTML carried for its first view (3.1): what the server read for `url` while it
+   * rendered the page, so the screen's first render already has it and hydrates the server's markup in place.
+   * Undefined for any other URL, on a page drawn in the browser, and from a shell before 3.1.
+   */
+  readRouteData?: (url: string) => CarriedResponse | undefined;
+}
+
+/** A GET's answer as the page's HTML carried it. */
+export interface CarriedResponse {
+  status: number;
+  body: unknown;
+  /** Older than a fresh render (the page came from a cache): show it, and ask again for the current figures. */
+  stale: boolean;
 }
 
 const PlatformContext = createContext<ShopPlatform | null>(null);

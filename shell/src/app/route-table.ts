@@ -11,7 +11,7 @@ export interface RemoteRoute {
 }
 
 const marketing = { remote: 'mf_marketing', area: 'This page', firstViewOnServer: true };
-const catalog = { remote: 'mf_catalog', area: 'The catalog' };
+const catalog = { remote: 'mf_catalog', area: 'The catalog', firstViewOnServer: true };
 const account = { remote: 'mf_account', area: 'Your account area' };
 const accountOnly = { ...account, signedIn: true };
 const checkout = { remote: 'mf_checkout', area: 'Checkout', signedIn: true };

@@ -34,7 +34,7 @@ const reply = (body: unknown): Response => {
   return { ok: true, status: 200, text: async () => text, json: async () => JSON.parse(text), clone: () => reply(body) } as Response;
 };
 
-function page(pathname: string, { signedIn = false, search = '', preview = false } = {}) {
+function page(pathname: string, { signedIn = false, search = '', preview = false, carried = [] as string[] } = {}) {
   const user = { isLoggedIn: true, uid: 'u1', providerId: 'google.com', primaryInformation: null, location: null };
   const local: Record<string, string> = signedIn ? { [SESSION_STORAGE_KEY]: JSON.stringify(user) } : {};
   const session: Record<string, string> = preview ? { [PREVIEWS_STORAGE_KEY]: '{"mf_checkout":"http://127.0.0.1:4000/m.json"}' } : {};
@@ -44,6 +44,7 @@ function page(pathname: string, { signedIn = false, search = '', preview = false
     localStorage: { getItem: (key) => local[key] ?? null },
     sessionStorage: { getItem: (key) => session[key] ?? null },
     preload: (p) => preloads.push(p),
+    carried: new Set(carried),
   };
   return { bootPage, preloads };
 }
@@ -79,6 +80,12 @@ describe('boot', () => {
     const shellFetch = takeEarlyFetches(scope, network);
     await expect((await shellFetch(new URL(FIRST_PAGE))).json()).resolves.toEqual({ products: [] });
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it('asks for none of the data a server-rendered page already carries, and still preloads the route’s files', async () => {
+    const { asked, preloads } = await run('/products', { carried: [FIRST_PAGE] });
+    expect(asked).toEqual(['/config.json', CATALOG_MANIFEST]);
+    expect(preloads).toEqual([{ href: 'http://127.0.0.1:3602/remoteEntry.js', as: 'script' }]);
   });
 
   it("asks for the listing's page the address names: its search, filters, sort and page, nothing else", async () => {

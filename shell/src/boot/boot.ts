@@ -14,6 +14,8 @@ export interface BootPage {
   localStorage: Pick<Storage, 'getItem'>;
   sessionStorage: Pick<Storage, 'getItem'>;
   preload(preload: Preload): void;
+  /** The URLs whose answers the page's HTML already carries (a server-rendered first view): never asked again. */
+  carried?: ReadonlySet<string>;
 }
 
 /** As long as the catalog itself waits for an answer (the remote reads this response instead). */
@@ -47,7 +49,7 @@ export async function boot(page: BootPage, early: EarlyFetcher): Promise<void> {
   const query = new URLSearchParams(page.location.search);
   const { files, data } = await routePreloads(url, manifest.clone(), route.module, settings, params, query);
   for (const file of files) page.preload(file);
-  for (const href of data) {
+  for (const href of data.filter((url) => !page.carried?.has(url))) {
     const request = { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS) };
     // A failure is the remote's to report, when it reads the response.
     early.fetch(href, request).catch(() => undefined);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CONTRACTS_VERSION, useCart, useSession } from 'shared-contracts';
+import { CONTRACTS_VERSION, useCart, usePlatform, useSession } from 'shared-contracts';
 import type { RemoteServerEntry, RenderRequest } from 'shared-contracts/server-render';
 import { ANOTHER_CONTRACTS_MAJOR, SAME_CONTRACTS_MAJOR } from '../testing/contracts-versions';
 import { renderPage } from './render-page';
@@ -26,7 +26,7 @@ function Personal() {
 const entry = (screen: () => React.ReactElement, contractsVersion = SAME_CONTRACTS_MAJOR): RemoteServerEntry => ({ contractsVersion, screens: { About: { default: screen } } });
 
 function request(url: string, loadEntry: RenderRequest['loadEntry'], budgetMs = 150): RenderRequest {
-  return { url, config: CONFIG, budgetMs, loadEntry };
+  return { url, config: CONFIG, budgetMs, loadEntry, fetch: () => Promise.reject(new Error('No route data in this test')) };
 }
 
 const AREA_LOADING = 'role="status" aria-label="Loading This page" aria-busy="true"';
@@ -86,5 +86,66 @@ describe('a public route’s first view, rendered on the server', () => {
     expect(await renderPage(request('/account', loadEntry))).toBeNull();
     expect(await renderPage({ ...request('/about', loadEntry), config: { remotes: [] } })).toBeNull();
     expect(loadEntry).not.toHaveBeenCalled();
+  });
+});
+
+describe('a route’s data, read on the server for its first view', () => {
+  const API = CONFIG.catalogApiUrl;
+
+  /** A product page that shows what the page carried for its product, as the catalog's screen does. */
+  function ProductName() {
+    const slug = 'oak-table';
+    const carried = usePlatform().readRouteData?.(`${API}/products/${slug}`);
+    if (!carried) return <p>Loading product</p>;
+    return <h1>{carried.status === 404 ? 'Product Not Found' : (carried.body as { name: string }).name}</h1>;
+  }
+
+  const catalogEntry: RemoteServerEntry = {
+    contractsVersion: SAME_CONTRACTS_MAJOR,
+    screens: { ProductDetail: { default: ProductName }, ProductList: { default: () => <p>listing</p> } },
+    routeData: { ProductDetail: [{ template: '{catalogApiUrl}/products/{:slug}' }], ProductList: [{ template: '{catalogApiUrl}/products{?q,category,page}' }] },
+  };
+
+  const answering = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
+
+  function catalogRequest(url: string, fetch: RenderRequest['fetch'], budgetMs = 150): RenderRequest {
+    return { ...request(url, async () => catalogEntry, budgetMs), fetch };
+  }
+
+  it('asks for what the route’s manifest names, renders the screen with it, and hands the same answers to the page', async () => {
+    const fetch = answering(200, { name: 'Oak table' });
+    const page = await renderPage(catalogRequest('/products/oak-table', fetch));
+    expect(fetch).toHaveBeenCalledWith(`${API}/products/oak-table`, expect.objectContaining({ headers: { Accept: 'application/json' } }));
+    expect(page!.html).toContain('<h1>Oak table</h1>');
+    expect(page).toMatchObject({ status: 200, fallbacks: [], data: { responses: { [`${API}/products/oak-table`]: { status: 200, body: { name: 'Oak table' } } } } });
+  });
+
+  it('asks for the listing the page’s own query names', async () => {
+    const fetch = answering(200, { products: [] });
+    await renderPage(catalogRequest('/products?page=2&q=oak+table&utm=x', fetch));
+    expect(fetch).toHaveBeenCalledWith(`${API}/products?q=oak+table&page=2`, expect.anything());
+  });
+
+  it('answers 404 for a product the catalog does not have, with its not-found view', async () => {
+    const page = await renderPage(catalogRequest('/products/oak-table', answering(404, { message: 'No such product' })));
+    expect(page!.status).toBe(404);
+    expect(page!.html).toContain('<h1>Product Not Found</h1>');
+  });
+
+  it('leaves data that failed or came late to the browser: the screen renders its loading state, the page carries none of it', async () => {
+    const failed = await renderPage(catalogRequest('/products/oak-table', answering(503, { message: 'busy' })));
+    const late = await renderPage(catalogRequest('/products/oak-table', jest.fn(() => new Promise<Response>(() => undefined)), 30));
+    const unreachable = await renderPage(catalogRequest('/products/oak-table', jest.fn(() => Promise.reject(new TypeError('fetch failed')))));
+    for (const page of [failed, late, unreachable]) {
+      expect(page).toMatchObject({ status: 200, data: { responses: {} }, fallbacks: [] });
+      expect(page!.html).toContain('<p>Loading product</p>');
+    }
+  });
+
+  it('asks for nothing, and carries nothing, when the remote’s area is left to the browser', async () => {
+    const fetch = answering(200, { name: 'Oak table' });
+    const page = await renderPage({ ...request('/products/oak-table', async () => ({ ...catalogEntry, contractsVersion: ANOTHER_CONTRACTS_MAJOR })), fetch });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(page!.data).toBeNull();
   });
 });

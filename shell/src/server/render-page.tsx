@@ -2,15 +2,17 @@ import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { createBus, createShopStores, CONTRACTS_VERSION, ServerCallError, type ShopPlatform, type ShopStores } from 'shared-contracts';
-import { SERVER_ENTRY_PATH, SERVER_STYLES_PATH, type RenderedPage, type RenderRequest } from 'shared-contracts/server-render';
+import { routeDataUrls } from 'shared-contracts/route-data';
+import { SERVER_ENTRY_PATH, SERVER_STYLES_PATH, type CarriedData, type RenderedPage, type RenderRequest, type RemoteServerEntry } from 'shared-contracts/server-render';
 import { App } from '../app/App';
-import { REMOTE_ROUTES } from '../app/route-table';
-import { routeForPath } from '../boot/route-for-path';
+import { REMOTE_ROUTES, type RemoteRoute } from '../app/route-table';
+import { routeForPath, routeParams } from '../boot/route-for-path';
 import { platformConfigOf } from '../config/platform-config';
 import { checkRuntimeConfig, type RuntimeConfig } from '../config/runtime-config-schema';
 import { isCompatibleContracts } from '../federation/contracts-compatible';
 import type { RemoteScreenModule } from '../federation/load-remote-screen';
 import { NO_IDENTITY } from '../identity/no-identity';
+import { carriedReader, readRouteDataOnServer } from './route-data-on-server';
 import { serverScreenLoader } from './server-loader';
 
 /** Resolves with the promise, or rejects once `ms` have passed. */
@@ -22,23 +24,28 @@ function withinBudget<T>(promise: Promise<T>, ms: number, what: string): Promise
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** The route's screen from its remote's server entry, or why the browser renders that area instead. */
-async function routeScreen(request: RenderRequest, manifestUrl: string, module: string): Promise<RemoteScreenModule | string> {
+/** The route's remote's server entry, or why the browser renders that area instead. */
+async function routeEntry(request: RenderRequest, manifestUrl: string, module: string): Promise<RemoteServerEntry | string> {
   try {
     const entry = await withinBudget(request.loadEntry(new URL(SERVER_ENTRY_PATH, manifestUrl).href), request.budgetMs, 'its server entry');
     if (!isCompatibleContracts(CONTRACTS_VERSION, entry.contractsVersion)) {
       return `built against shared-contracts ${entry.contractsVersion}, the shell has ${CONTRACTS_VERSION}`;
     }
-    const screen = entry.screens[module];
-    if (!screen) return `its server entry has no screen ${module}`;
-    return { default: screen.default, contractsVersion: entry.contractsVersion };
+    if (!entry.screens[module]) return `its server entry has no screen ${module}`;
+    return entry;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
 }
 
+/** The data the route's screen asks for first, as the browser's boot script asks for it (its manifest's routeData). */
+function firstDataUrls(entry: RemoteServerEntry, route: RemoteRoute, location: URL, config: RuntimeConfig): string[] {
+  const params = routeParams(route, location.pathname);
+  return params ? routeDataUrls(entry.routeData, route.module, { ...config }, params, location.searchParams) : [];
+}
+
 /** Public HTML is the same for every visitor: nobody is signed in, nothing is called or fetched while it renders. */
-function visitorPage(config: RuntimeConfig): { platform: ShopPlatform; stores: ShopStores } {
+function visitorPage(config: RuntimeConfig, data: CarriedData): { platform: ShopPlatform; stores: ShopStores } {
   // A bus of its own: the module's one bus lives as long as the server, and every render would add listeners to it.
   const bus = createBus();
   const stores = createShopStores(bus);
@@ -49,6 +56,7 @@ function visitorPage(config: RuntimeConfig): { platform: ShopPlatform; stores: S
     identity: NO_IDENTITY,
     callServer: () => Promise.reject(new ServerCallError('unavailable')),
     fetch: () => Promise.reject(new TypeError('No fetch while the page renders on the server')),
+    readRouteData: carriedReader(data),
   };
   return { platform, stores };
 }
@@ -72,14 +80,29 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const { config } = checked;
   const manifestUrl = config.remotes[route.remote as keyof typeof config.remotes];
   if (!manifestUrl) return null;
-  const screen = await routeScreen(request, manifestUrl, route.module);
+  const started = Date.now();
+  const entry = await routeEntry(request, manifestUrl, route.module);
+  const screen: RemoteScreenModule | string = typeof entry === 'string' ? entry : { default: entry.screens[route.module]!.default, contractsVersion: entry.contractsVersion };
+  // Within what is left of the budget.
+  const urls = typeof entry === 'string' ? [] : firstDataUrls(entry, route, location, config);
+  const data = await readRouteDataOnServer(urls, request.fetch, started + request.budgetMs);
   const fallbacks = typeof screen === 'string' ? [{ remote: route.remote, reason: screen }] : [];
   const loader = serverScreenLoader({ remote: route.remote, module: route.module, screen });
-  const { platform, stores } = visitorPage(config);
+  const { platform, stores } = visitorPage(config, data);
   const router = (page: ReactNode) => <StaticRouter location={location.pathname + location.search}>{page}</StaticRouter>;
   const body = await html(<App platform={platform} stores={stores} loader={loader} router={router} />, (error) => {
     if (fallbacks.length === 0) fallbacks.push({ remote: route.remote, reason: error instanceof Error ? error.message : String(error) });
   });
-  // An area left to the browser brings its own stylesheets when it renders there, as on any page.
-  return { html: body, styles: fallbacks.length ? [] : [new URL(SERVER_STYLES_PATH, manifestUrl).href], fallbacks, status: 200 };
+  const responses = Object.values(data.responses);
+  return {
+    html: body,
+    // An area left to the browser brings its own stylesheets when it renders there, as on any page.
+    styles: fallbacks.length ? [] : [new URL(SERVER_STYLES_PATH, manifestUrl).href],
+    fallbacks,
+    // A product the catalog does not have is a not-found page to crawlers and caches too.
+    status: responses.some((response) => response.status === 404) ? 404 : 200,
+    // Carried whenever the whole first view is HTML, even with no data: the boot script then knows the route's
+    // files are for hydrating, not for drawing, and lets the view's pictures go first.
+    data: fallbacks.length === 0 ? data : null,
+  };
 }

@@ -52,6 +52,8 @@ export function createShellPlatform(
     schedule?: Schedule;
     /** What remotes fetch through: it hands over what the boot script started. */
     fetch?: typeof fetch;
+    /** The data a server-rendered page carried for its first view (boot/carried-data.ts). */
+    readRouteData?: ShopPlatform['readRouteData'];
   } = {},
 ): ShellPlatform {
   const now = options.now ?? Date.now;
@@ -190,6 +192,7 @@ export function createShellPlatform(
     identity: identity ?? NO_IDENTITY,
     callServer: callServer ?? unreachable,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    ...(options.readRouteData ? { readRouteData: options.readRouteData } : {}),
   };
   return {
     platform,

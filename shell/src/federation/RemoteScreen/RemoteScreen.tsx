@@ -120,5 +120,12 @@ function ScreenSlot(props: {
   // Not yet hydrated: the server's HTML is on show (on the server itself the screen is always given).
   const hydrating = !useHydrated();
   const Screen = props.Screen ?? (hydrating ? use(props.arrival())?.default : undefined);
-  return Screen ? props.render(Screen) : props.loading;
+  if (!Screen) return props.loading;
+  // Until then the area's controls are disabled: their work is code, and a click or a form sent before it runs
+  // would be lost. Links work from the first byte.
+  return (
+    <fieldset className={styles.controls} disabled={hydrating} role="none">
+      {props.render(Screen)}
+    </fieldset>
+  );
 }
