@@ -5,13 +5,12 @@ import { openEarlyFetches } from './early-fetches';
 
 const early = openEarlyFetches(window);
 if (early) {
-  // A page whose first view came as HTML (its route data element is before this script) is drawn already: the
-  // route's files are for hydrating it, so they give the link to its pictures (the largest paint) first.
-  const carried = readCarriedData(document);
   const preload = ({ href, as }: { href: string; as: string }) => {
     const link = document.createElement('link');
-    Object.assign(link, { rel: 'preload', href, as, fetchPriority: carried ? 'low' : 'auto' });
+    Object.assign(link, { rel: 'preload', href, as });
     document.head.append(link);
   };
-  boot({ location, localStorage, sessionStorage, preload, carried: new Set(Object.keys(carried?.responses ?? {})) }, early).catch(() => undefined);
+  // A server-rendered page carries its first view's data (its element is before this script): not asked again.
+  const carried = new Set(Object.keys(readCarriedData(document)?.responses ?? {}));
+  boot({ location, localStorage, sessionStorage, preload, carried }, early).catch(() => undefined);
 }

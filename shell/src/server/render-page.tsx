@@ -101,8 +101,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     fallbacks,
     // A product the catalog does not have is a not-found page to crawlers and caches too.
     status: responses.some((response) => response.status === 404) ? 404 : 200,
-    // Carried whenever the whole first view is HTML, even with no data: the boot script then knows the route's
-    // files are for hydrating, not for drawing, and lets the view's pictures go first.
-    data: fallbacks.length === 0 ? data : null,
+    data: fallbacks.length === 0 && responses.length > 0 ? data : null,
   };
 }
