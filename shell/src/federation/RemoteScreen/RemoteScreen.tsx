@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from 'shared-contracts';
 import { AreaOutline } from '../../debug/AreaOutline/AreaOutline';
@@ -120,12 +120,16 @@ function ScreenSlot(props: {
   // Not yet hydrated: the server's HTML is on show (on the server itself the screen is always given).
   const hydrating = !useHydrated();
   const Screen = props.Screen ?? (hydrating ? use(props.arrival())?.default : undefined);
-  if (!Screen) return props.loading;
+  // The same element while only `hydrating` changes: the screen is not rendered a second time once the page has
+  // hydrated, only the fieldset around it.
+  const { render } = props;
+  const screen = useMemo(() => Screen && render(Screen), [Screen, render]);
+  if (!screen) return props.loading;
   // Until then the area's controls are disabled: their work is code, and a click or a form sent before it runs
   // would be lost. Links work from the first byte.
   return (
     <fieldset className={styles.controls} disabled={hydrating} role="none">
-      {props.render(Screen)}
+      {screen}
     </fieldset>
   );
 }
