@@ -68,11 +68,10 @@ export function pageRenderer(options: RendererOptions) {
     // The shell's styles and the rendered remotes'; one that cannot be read costs its rules, not the page.
     const sheets = await Promise.all([site(SERVER_STYLES_PATH), ...page.styles].map((sheet) => options.files.text(sheet).catch(() => '')));
     const css = criticalCss(sheets.join('\n'), page.html);
-    const body = composePage(template, page.html, css, page.data);
-    // The tag names the content, not when its data was read: a page rendered again with the same figures is
-    // answered 304, and the browser's copy (its older `readAt`) has its data asked for again after hydration.
-    const tagged = page.data ? composePage(template, page.html, css, { ...page.data, readAt: 0 }) : body;
-    return { status: page.status, body, etag: `"${createHash('sha256').update(tagged).digest('base64url').slice(0, 27)}"` };
+    // The tag names what the page is made of, not when its data was read: a page rendered again with the same
+    // figures is answered 304, and the browser's copy (its older `readAt`) has its data asked for again after hydration.
+    const hash = createHash('sha256').update(template).update(page.html).update(css).update(JSON.stringify(page.data?.responses ?? null));
+    return { status: page.status, body: composePage(template, page.html, css, page.data), etag: `"${hash.digest('base64url').slice(0, 27)}"` };
   }
 
   return async (request: { method: string; url: string; ifNoneMatch?: string }): Promise<PageAnswer> => {

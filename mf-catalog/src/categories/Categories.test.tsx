@@ -1,13 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { formatNaira, type CarriedResponse, type Product } from 'shared-contracts';
-import { routeDataUrls } from 'shared-contracts/route-data';
-import { createHarness } from 'shared-contracts/testing';
+import { formatNaira, type Product } from 'shared-contracts';
 import { renderScreen } from 'shared-contracts/test-utils';
 import type { CatalogApi } from '../server/catalog-api';
-import { ROUTE_DATA } from '../server/route-data';
 import { failingCatalog, failingOnce, renderWithCatalog, testCatalog, testProduct } from '../testing/catalog-fixture';
+import { carryingHarness } from '../testing/carried-harness';
 import { Categories } from './Categories';
 
 // beauty: 3 products, laptops: 2 (dearest), groceries: 1 (no brand).
@@ -245,27 +243,20 @@ it("says 'An error occurred' for a failure that is not the catalog's", async () 
 });
 
 it('shows the categories the HTML carried at its first render, asking the catalog for nothing (a first view the server rendered)', async () => {
-  const config = { catalogApiUrl: 'https://shop.example/api/catalog' };
   const categories = await testCatalog(products).categories();
-  // The server carries each answer under the URL the manifest names (render-page.tsx).
-  const carried: Record<string, CarriedResponse> = Object.fromEntries(
-    routeDataUrls(ROUTE_DATA, 'Categories', config).map((url) => [url, { status: 200, body: categories, stale: false }]),
-  );
-  expect(Object.keys(carried)).toHaveLength(1);
-  const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
-  const harness = createHarness({ fetch: fetchImpl, config });
-  // No catalog put in place: the screen's own, the HTTP client over the platform.
+  const { harness, urls, asked } = carryingHarness('Categories', categories);
+  expect(urls).toHaveLength(1);
   renderScreen(
     <Routes>
       <Route path="/catergories" element={<Categories />} />
     </Routes>,
-    { route: '/catergories', harness: { ...harness, platform: { ...harness.platform, readRouteData: (url) => carried[url] } } },
+    { route: '/catergories', harness },
   );
   expect(screen.queryByTestId('category-skeleton')).not.toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading categories…' })).not.toBeInTheDocument();
   expect(screen.getByText('3 categories')).toBeInTheDocument();
   expect(cardNames()).toEqual(['Beauty', 'Groceries', 'Laptops']);
   await act(async () => undefined);
-  expect(fetchImpl).not.toHaveBeenCalled();
+  expect(asked).toEqual([]);
   expect(cardNames()).toEqual(['Beauty', 'Groceries', 'Laptops']);
 });

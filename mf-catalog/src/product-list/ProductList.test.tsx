@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createHarness, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
-import { routeDataUrls } from 'shared-contracts/route-data';
-import { ALL_PRODUCTS, WISHLIST_STORAGE_KEY, type CarriedResponse, type CatalogPage, type CatalogQuery, type Product } from 'shared-contracts';
+import { ALL_PRODUCTS, WISHLIST_STORAGE_KEY, type CatalogPage, type CatalogQuery, type Product } from 'shared-contracts';
 import type { CatalogApi } from '../server/catalog-api';
-import { ROUTE_DATA } from '../server/route-data';
 import { failingCatalog, failingOnce, heldCatalog, renderWithCatalog, testCatalog, testProduct } from '../testing/catalog-fixture';
+import { carryingHarness } from '../testing/carried-harness';
 import { ProductList } from './ProductList';
 
 const CATEGORIES = ['furniture', 'beauty', 'laptops'];
@@ -419,30 +418,22 @@ describe('one page at a time from the catalog endpoint', () => {
 });
 
 describe('a first view the server rendered', () => {
-  const config = { catalogApiUrl: 'https://shop.example/api/catalog' };
-
   it('shows the page the HTML carried at its first render, asking the catalog for nothing', async () => {
     const search = '?category=laptops&sort=price-low';
     const page = await testCatalog(products).page({ ...ALL_PRODUCTS, category: 'laptops', sort: 'price-low' });
-    // The server carries each answer under the URL the manifest names for the page's address (render-page.tsx).
-    const carried: Record<string, CarriedResponse> = Object.fromEntries(
-      routeDataUrls(ROUTE_DATA, 'ProductList', config, {}, new URLSearchParams(search)).map((url) => [url, { status: 200, body: page, stale: false }]),
-    );
-    expect(Object.keys(carried)).toHaveLength(1);
-    const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
-    const harness = createHarness({ fetch: fetchImpl, config });
-    // No catalog put in place: the screen's own, the HTTP client over the platform.
+    const { harness, urls, asked } = carryingHarness('ProductList', page, search);
+    expect(urls).toHaveLength(1);
     renderScreen(
       <Routes>
         <Route path="/products" element={<ProductList />} />
       </Routes>,
-      { route: `/products${search}`, harness: { ...harness, platform: { ...harness.platform, readRouteData: (url) => carried[url] } } },
+      { route: `/products${search}`, harness },
     );
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
     expect(cardNames()).toEqual(['Item 3', 'Item 6', 'Item 9', 'Item 12', 'Item 15', 'Item 18', 'Item 21', 'Item 24', 'Item 27', 'Item 30']);
     expect(screen.getByText('Showing 1–10 of 10 products')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(2000));
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     expect(cards()).toHaveLength(10);
   });
 });
