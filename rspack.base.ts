@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RouteDataTemplate } from 'shared-contracts/route-data';
 import { SHELL_PAGE_PATH } from 'shared-contracts/server-render';
+import { AFTER_PAINT_ATTRIBUTE } from './shell/src/boot/after-paint.ts';
 
 /** Libraries there must be exactly one copy of on the page. */
 const SHARED_LIBRARIES = [
@@ -208,6 +209,25 @@ function serverConfig(options: AppOptions, app: Configuration): Configuration {
   };
 }
 
+/**
+ * The rendered pages' template (SHELL_PAGE_PATH) marks the shell's start-up scripts instead of deferring them:
+ * the boot script starts them once the first view the HTML carries is painted (shell/src/boot/after-paint.ts).
+ */
+const startAfterPaint = {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('StartAfterPaint', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StartAfterPaint', (data) => {
+        if (data.outputName !== SHELL_PAGE_PATH) return data;
+        for (const tag of data.assetTags.scripts) {
+          delete tag.attributes.defer;
+          Object.assign(tag.attributes, { type: 'text/plain', [AFTER_PAINT_ATTRIBUTE]: true });
+        }
+        return data;
+      });
+    });
+  },
+};
+
 function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
   const { dir, name, port, exposes, isHost = false, routeData } = options;
   const production = (env.mode ?? process.env.NODE_ENV) === 'production';
@@ -304,7 +324,7 @@ function appConfig(options: AppOptions, env: { mode?: string }): Configuration {
         ...(isHost ? {} : { templateParameters: { runtimeScript: `<script src="/${RUNTIME_SCRIPT}"></script>` } }),
       }),
       // The shell's page again under the name Hosting and the render function know it by (SHELL_PAGE_PATH).
-      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', filename: SHELL_PAGE_PATH })] : []),
+      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', filename: SHELL_PAGE_PATH }), startAfterPaint] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
       ...(dev ? [new ReactRefreshRspackPlugin()] : []),
     ],

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_CHECK, GOOGLE, originOf, PAYSTACK, remotePageDirectives, remotePagePolicy, shellDirectives, shellPolicy } from './csp';
+import { APP_CHECK, GOOGLE, inlineScriptHashes, originOf, PAYSTACK, remotePageDirectives, remotePagePolicy, shellDirectives, shellPolicy } from './csp';
 import { localConfig } from './runtime-config';
 
 const ports = { shell: 3000, 'mf-marketing': 3001, 'mf-catalog': 3002, 'mf-checkout': 3003, 'mf-account': 3004, catalog: 3010, auth: 9099 };
 const local = localConfig(ports);
+/** The shell page's inline script (the remembered theme before the first paint), allowed by its hash alone. */
+const THEME_SCRIPT = inlineScriptHashes(readFileSync(path.join(__dirname, '../../shell/public/index.html'), 'utf8'));
 const REMOTE_ORIGINS = ['http://127.0.0.1:3001', 'http://127.0.0.1:3002', 'http://127.0.0.1:3003', 'http://127.0.0.1:3004'];
 
 const production = {
@@ -32,8 +34,9 @@ function parse(policy: string): Record<string, string[]> {
 describe('shellPolicy with the local config (npm start)', () => {
   const policy = parse(shellPolicy(local));
 
-  it('runs scripts only from the shop itself and its remotes, never inline or eval', () => {
-    expect(policy['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+  it('runs scripts only from the shop itself and its remotes, never inline or eval but the one inline script of its page, by hash', () => {
+    expect(THEME_SCRIPT).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
+    expect(policy['script-src']).toEqual(["'self'", ...THEME_SCRIPT, ...REMOTE_ORIGINS]);
     expect(policy['default-src']).toEqual(["'self'"]);
   });
 
@@ -63,11 +66,18 @@ describe('shellPolicy with the local config (npm start)', () => {
   });
 });
 
+describe('inlineScriptHashes', () => {
+  it("hashes each inline script's text as CSP does (MDN's example), and no script with a src", () => {
+    const page = `<script src="/boot.js" async></script><script>alert('Hello, world.');</script><script>\n</script>`;
+    expect(inlineScriptHashes(page)).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='", "'sha256-AbpHGcgLb+kRsJGnwFEktk7uzpZOCcBY74+YBdrKVGs='"]);
+  });
+});
+
 describe('shellPolicy with a production config', () => {
   const policy = parse(shellPolicy(production));
 
   it("adds Google's pop-up script for firebase sign-in, and no emulator", () => {
-    expect(policy['script-src']).toEqual(["'self'", 'https://marketing.oja.example', 'https://catalog.oja.example', GOOGLE.popupScript]);
+    expect(policy['script-src']).toEqual(["'self'", ...THEME_SCRIPT, 'https://marketing.oja.example', 'https://catalog.oja.example', GOOGLE.popupScript]);
     expect(policy['connect-src']).not.toContain('http://127.0.0.1:9099');
   });
 
@@ -118,12 +128,12 @@ describe('shellPolicy: preview origins', () => {
     for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src']) {
       expect(withPreviews[directive]).toContain('https://qa.oja.example');
     }
-    expect(shellDirectives(local)['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+    expect(shellDirectives(local)['script-src']).toEqual(["'self'", ...THEME_SCRIPT, ...REMOTE_ORIGINS]);
   });
 
   it('names an origin once however many remotes share it', () => {
     const shared = { ...local, remotes: { a: 'https://cdn.oja.example/a/mf-manifest.json', b: 'https://cdn.oja.example/b/mf-manifest.json' } };
-    expect(shellDirectives(shared)['script-src']).toEqual(["'self'", 'https://cdn.oja.example']);
+    expect(shellDirectives(shared)['script-src']).toEqual(["'self'", ...THEME_SCRIPT, 'https://cdn.oja.example']);
   });
 });
 
@@ -139,7 +149,7 @@ describe('shellPolicy: a config value can never change the policy itself', () =>
     expect(header).not.toMatch(/javascript:|\*|evil|a;/);
     expect(parse(header)['script-src']).not.toContain("'unsafe-inline'");
     expect(Object.keys(parse(header))).toEqual(Object.keys(parse(shellPolicy(local))));
-    expect(parse(header)['script-src']).toEqual(["'self'", 'https://ok.example', GOOGLE.popupScript]);
+    expect(parse(header)['script-src']).toEqual(["'self'", ...THEME_SCRIPT, 'https://ok.example', GOOGLE.popupScript]);
   });
 
   it('reads only http(s) origins from URLs', () => {

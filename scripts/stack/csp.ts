@@ -1,6 +1,10 @@
 // The Content-Security-Policy of the shop's pages, built from the runtime config (/config.json), so the
-// policy names exactly the origins this deployment uses. Pure: `npm start` sends it with every page, and
-// `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]` prints it for a production host's header.
+// policy names exactly the origins this deployment uses, and the shell's page template, whose one inline script
+// it allows by hash. `npm start` sends it with every page, and `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]`
+// prints it for a production host's header.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** What the policy reads of a runtime config; anything else in it, or anything malformed, names no origin. */
 interface ConfigOrigins {
@@ -66,6 +70,16 @@ export function originOf(url: unknown): string | null {
   }
 }
 
+/** A policy source for each inline script of a page: its text's SHA-256, as CSP hashes it. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+
+/**
+ * The shell's page's inline scripts (the remembered theme, which must run before the first paint), from its
+ * template: the build leaves their text as it is there (shell/public/index.html says how).
+ */
+const SHELL_INLINE_SCRIPTS = inlineScriptHashes(readFileSync(path.join(__dirname, '../../shell/public/index.html'), 'utf8'));
+
 const unique = (sources: (string | null | undefined | false)[]): string[] => [
   ...new Set(sources.filter((s): s is string => typeof s === 'string' && s.length > 0)),
 ];
@@ -120,7 +134,7 @@ export function shellDirectives(runtime: unknown, selfOrigin?: string): Directiv
   const frames = unique([paystack && PAYSTACK.frame, authDomain, ...(appCheck ? APP_CHECK.frames : [])]);
   return {
     'default-src': [SELF],
-    'script-src': unique([SELF, ...code, firebase && GOOGLE.popupScript, ...(appCheck ? APP_CHECK.scripts : [])]),
+    'script-src': unique([SELF, ...SHELL_INLINE_SCRIPTS, ...code, firebase && GOOGLE.popupScript, ...(appCheck ? APP_CHECK.scripts : [])]),
     // Remotes bring their CSS chunks from their own origins.
     'style-src': unique([SELF, INLINE_STYLES, ...code]),
     // Listings and avatars are data URLs; a chosen picture is previewed from a blob.

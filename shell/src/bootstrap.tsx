@@ -1,4 +1,5 @@
 import 'shop-ui/tokens.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bus } from 'shared-contracts';
 import { lazyCallServer } from './accounts/lazy-call-server';
@@ -39,11 +40,15 @@ async function screenOfThisPage(load: ScreenLoader): Promise<void> {
   if (!route) return;
   await Promise.race([load(route.remote, route.module).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
 }
+/** The next task: start-up runs in pieces, so a slow phone paints and answers between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // What the boot script already asked for (config.json, the route's manifest and data) is taken, not asked again.
 const fetchOnce = takeEarlyFetches(window);
 
 loadRuntimeConfig(fetchOnce).then(
-  (config) => {
+  async (config) => {
+    // Apart from evaluating the shop's code, which the config may have been waiting for in the same task.
+    await nextTask();
     const { identity, chooser, appCheckToken } = shellIdentity(config.identity);
     const tokens = { idToken: identity.idToken, knownIdToken: identity.knownIdToken, appCheckToken };
     const callServer = lazyCallServer(config.accountStore.url, tokens);
@@ -76,8 +81,11 @@ loadRuntimeConfig(fetchOnce).then(
     // A preview's remote is not the one the server rendered with: the page is drawn anew.
     if (serverRendered && previews.active.length === 0) {
       void screenOfThisPage(load).then(() =>
-        hydrateRoot(container, page, {
-          onRecoverableError: (error) => console.error('The server-rendered page could not be hydrated in place', error),
+        // As a transition, hydration yields to the browser between components instead of one long task.
+        startTransition(() => {
+          hydrateRoot(container, page, {
+            onRecoverableError: (error) => console.error('The server-rendered page could not be hydrated in place', error),
+          });
         }),
       );
     } else createRoot(container).render(page);

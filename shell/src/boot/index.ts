@@ -1,8 +1,11 @@
 // The boot script: a few KB that start the route's requests while the shell's entry downloads (boot.ts).
+import { startAfterPaint } from './after-paint';
 import { boot } from './boot';
 import { readCarriedData } from './carried-data';
 import { openEarlyFetches } from './early-fetches';
 
+// A rendered page's shell code waits for its first paint (after-paint.ts); any other page's is deferred as usual.
+startAfterPaint(document, window);
 const early = openEarlyFetches(window);
 if (early) {
   const preload = ({ href, as }: { href: string; as: string }) => {

@@ -24,7 +24,7 @@ export interface FollowAppearanceOptions {
 
 /**
  * Keeps the whole site in the shopper's appearance (Settings › Appearance): applied the moment it is
- * saved, remembered in this browser for the next load (public/appearance.js reads it before the first paint),
+ * saved, remembered in this browser for the next load (public/index.html's inline script reads it before the first paint),
  * followed from other tabs, and taken from the account when a shopper signs in here.
  */
 export function followAppearance({

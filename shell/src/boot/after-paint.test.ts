@@ -1,0 +1,57 @@
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LATEST_MS, startAfterPaint } from './after-paint';
+
+/** A window whose frames and timers run when the test says. */
+function fakeWindow() {
+  const frames: (() => void)[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  return {
+    win: {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
+    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>,
+    paint: () => frames.splice(0).forEach((run) => run()),
+    runTimers: (upTo: number) => timers.filter((t) => t.ms <= upTo).forEach((t) => t.run()),
+  };
+}
+
+const page = (body: string) => {
+  document.body.innerHTML = body;
+  return document;
+};
+const scripts = () => [...document.querySelectorAll('script')].map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type'), async: s.async }));
+
+describe('startAfterPaint', () => {
+  it('starts the marked scripts, in their order, only after the browser has painted', () => {
+    const doc = page(`<div id="root"><h1>Deals</h1></div><script type="text/plain" ${AFTER_PAINT_ATTRIBUTE} src="/main.js"></script><script type="text/plain" ${AFTER_PAINT_ATTRIBUTE} src="/more.js"></script>`);
+    const { win, paint, runTimers } = fakeWindow();
+    startAfterPaint(doc, win);
+    expect(scripts().map((s) => s.type)).toEqual(['text/plain', 'text/plain']);
+    paint();
+    expect(scripts().map((s) => s.type)).toEqual(['text/plain', 'text/plain']);
+    runTimers(0);
+    expect(scripts()).toEqual([
+      { src: 'http://localhost/main.js', type: null, async: false },
+      { src: 'http://localhost/more.js', type: null, async: false },
+    ]);
+  });
+
+  it('starts them once, and in a tab that never paints after its latest moment', () => {
+    const doc = page(`<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE} src="/main.js"></script>`);
+    const { win, paint, runTimers } = fakeWindow();
+    startAfterPaint(doc, win);
+    runTimers(AFTER_PAINT_LATEST_MS);
+    paint();
+    runTimers(AFTER_PAINT_LATEST_MS);
+    expect(scripts()).toEqual([{ src: 'http://localhost/main.js', type: null, async: false }]);
+  });
+
+  it('leaves a page without marked scripts (a client-rendered one, its scripts deferred) as it is', () => {
+    const html = '<div id="root"></div><script defer="" src="/main.js"></script>';
+    const doc = page(html);
+    const { win, paint, runTimers } = fakeWindow();
+    startAfterPaint(doc, win);
+    paint();
+    runTimers(AFTER_PAINT_LATEST_MS);
+    expect(doc.body.innerHTML).toBe(html);
+  });
+});

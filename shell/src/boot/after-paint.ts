@@ -1,0 +1,32 @@
+// The rendered pages' template (app.html) marks the shell's start-up scripts instead of deferring them
+// (rspack.base.ts): the first view is already in the HTML, so the shell's code, its download as well as its
+// evaluation, comes after that view is painted, never between the HTML and its first paint.
+
+/** Marks a start-up script the parser does not run (its type is text/plain): the boot script starts it. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** A hidden tab paints nothing: past this, the scripts start anyway. */
+export const AFTER_PAINT_LATEST_MS = 1000;
+
+/**
+ * Starts the page's marked scripts, in their order, once the browser has painted: the frame callback runs
+ * just before a paint, the task it schedules after it.
+ */
+export function startAfterPaint(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'>): void {
+  const marked = [...doc.querySelectorAll<HTMLScriptElement>(`script[${AFTER_PAINT_ATTRIBUTE}]`)];
+  if (marked.length === 0) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const placeholder of marked) {
+      const script = doc.createElement('script');
+      script.src = placeholder.src;
+      // Inserted scripts run as they arrive unless told otherwise: these keep the order the build gave them.
+      script.async = false;
+      placeholder.replaceWith(script);
+    }
+  };
+  win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  win.setTimeout(start, AFTER_PAINT_LATEST_MS);
+}
