@@ -210,8 +210,9 @@ function serverConfig(options: AppOptions, app: Configuration): Configuration {
 }
 
 /**
- * The rendered pages' template (SHELL_PAGE_PATH) marks the shell's start-up scripts instead of deferring them:
- * the boot script starts them once the first view the HTML carries is painted (shell/src/boot/after-paint.ts).
+ * The rendered pages' template (SHELL_PAGE_PATH) marks the shell's start-up scripts and stylesheet instead of
+ * deferring or blocking on them: the page carries the rules its first view uses, and the boot script starts the
+ * rest once that view is painted (shell/src/boot/after-paint.ts). The stylesheet is preloaded meanwhile.
  */
 const startAfterPaint = {
   apply(compiler: Compiler) {
@@ -222,6 +223,7 @@ const startAfterPaint = {
           delete tag.attributes.defer;
           Object.assign(tag.attributes, { type: 'text/plain', [AFTER_PAINT_ATTRIBUTE]: true });
         }
+        for (const tag of data.assetTags.styles) Object.assign(tag.attributes, { rel: 'preload', as: 'style', [AFTER_PAINT_ATTRIBUTE]: true });
         return data;
       });
     });

@@ -3,6 +3,7 @@
 import { openPage } from './support/browser';
 import { shareScopeProviders, unavailablePanel } from './support/shop';
 import { composedShop } from './support/composed-shop';
+import { hydrated } from './support/hydration';
 
 const ROUTES = [
   '/', '/home', '/about', '/register', '/login', '/products', '/shop', '/guest', '/products/wireless-headphones',
@@ -20,6 +21,8 @@ test('home renders from the marketing remote, served from its own origin', async
   page.on('response', (r) => r.url().startsWith(shop.stack.servers['mf-marketing']!.url) && remoteScripts.push(r.url()));
   await page.goto(shop.stack.url);
   await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
+  // The heading came as the server's HTML; the page runs the remote's code once it has hydrated.
+  await hydrated(page);
   expect(remoteScripts.some((url) => url.includes('mf-manifest.json'))).toBe(true);
   expect(errors).toEqual([]);
 });
@@ -45,6 +48,8 @@ test('one React on the page: every shared singleton comes from one provider', as
   const { page } = await openPage(shop.browser);
   await page.goto(shop.stack.url);
   await page.getByRole('heading', { name: 'Shop By Categories' }).waitFor();
+  // The heading is in the server's HTML: the shared modules are there once the page's code has run.
+  await hydrated(page);
   for (const lib of ['react', 'react-dom', 'react-router-dom', 'shared-contracts', 'mitt']) {
     expect(await shareScopeProviders(page, lib)).toEqual(['shell']);
   }

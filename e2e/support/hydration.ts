@@ -20,3 +20,9 @@ export const recordRemovals = () => {
 
 /** What `recordRemovals` saw on this page so far. */
 export const removedElements = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+
+/**
+ * The shop's code runs on the page: a server-rendered area holds its controls in a disabled fieldset until it
+ * has hydrated (its code starts after the first paint), a client-rendered one enables them as it draws.
+ */
+export const hydrated = (page: Page) => page.locator('#main fieldset:not(:disabled)').first().waitFor({ state: 'attached' });

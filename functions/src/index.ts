@@ -28,6 +28,7 @@ import { pgStock } from './stock/stock-keeper';
 import { cloudStorageImageStore } from './images/cloud-storage-image-store';
 import { imageHeaders } from './images/image-response';
 import { localImageStore } from './images/local-image-store';
+import { encodePage, strongTag } from './render/page-encoding';
 import { pageRenderer } from './render/render-endpoint';
 import { siteFiles } from './render/site-files';
 
@@ -120,8 +121,9 @@ export const render = onRequest({ cors: false, memory: '512MiB' }, async (req, r
     res.set({ 'Cache-Control': 'no-store' }).status(503).send('SHOP_SITE_URL is not set');
     return;
   }
-  const answer = await renderPage({ method: req.method, url: req.url, ifNoneMatch: req.header('if-none-match') });
-  res.set(answer.headers).status(answer.status).send(req.method === 'HEAD' ? '' : answer.body);
+  const answer = await renderPage({ method: req.method, url: req.url, ifNoneMatch: strongTag(req.header('if-none-match')) });
+  const { headers, body } = encodePage(answer, req.header('accept-encoding'));
+  res.set(headers).status(answer.status).send(req.method === 'HEAD' ? '' : body);
 });
 
 /** The catalog's products imported again every hour (the index also refreshes a stale import itself). */

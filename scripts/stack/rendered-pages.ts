@@ -2,6 +2,7 @@
 // their pages to the render function, as firebase.json's rewrites send them on Hosting.
 import { REMOTE_ROUTES } from '../../shell/src/app/route-table';
 import { routeForPath } from '../../shell/src/boot/route-for-path';
+import { encodePage } from '../../functions/src/render/page-encoding';
 import type { PageAnswer } from './static-server';
 
 const RENDERED = REMOTE_ROUTES.filter((route) => route.firstViewOnServer);
@@ -12,11 +13,11 @@ export const isRenderedPage = (pathname: string) => routeForPath(RENDERED, pathn
 export const renderedPageGlobs = (): string[] => [...new Set(RENDERED.map((route) => route.path.replace(/:[^/]+/g, '*')))];
 
 /** What the page keeps of the function's answer: the rest (the policies) are the site's own headers. */
-const KEPT = ['content-type', 'cache-control', 'etag'];
+const KEPT = ['Content-Type', 'Cache-Control', 'ETag'];
 
 /** The stack's stand-in for Hosting's rewrite: a rendered page from the function at `functionUrl()`. */
 export function renderedPage(functionUrl: () => string | null) {
-  return async (request: { pathname: string; url: string; ifNoneMatch?: string }): Promise<PageAnswer | null> => {
+  return async (request: { pathname: string; url: string; ifNoneMatch?: string; acceptEncoding?: string }): Promise<PageAnswer | null> => {
     const url = functionUrl();
     if (!url || !isRenderedPage(request.pathname)) return null;
     const response = await fetch(`${url}${request.url}`, {
@@ -27,6 +28,8 @@ export function renderedPage(functionUrl: () => string | null) {
     // before the function is reached): the shell's page, which the browser renders. A 404 is the shop's own.
     if (response.status >= 400 && response.status !== 404) return null;
     const headers = Object.fromEntries(KEPT.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    // fetch has decoded the function's answer: encoded again for the browser, as Hosting passes it on.
+    const page = encodePage({ headers, body: Buffer.from(await response.arrayBuffer()) }, request.acceptEncoding);
+    return { status: response.status, headers: page.headers, body: Buffer.from(page.body) };
   };
 }

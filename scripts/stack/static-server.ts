@@ -24,7 +24,7 @@ export interface StaticServerOptions {
    * A page a browser asks for, answered elsewhere before any file (Hosting's rewrite of the public routes to
    * the render function): null, or a failure, and the files answer as before.
    */
-  page?: (request: { pathname: string; url: string; ifNoneMatch?: string }) => Promise<PageAnswer | null>;
+  page?: (request: { pathname: string; url: string; ifNoneMatch?: string; acceptEncoding?: string }) => Promise<PageAnswer | null>;
 }
 
 export interface PageAnswer {
@@ -104,7 +104,7 @@ export function createStaticServer(options: StaticServerOptions): StaticServer {
     if (options.page && /\btext\/html\b/.test(req.headers.accept ?? '') && !path.extname(url.pathname)) {
       const ifNoneMatch = req.headers['if-none-match'];
       options
-        .page({ pathname: url.pathname, url: url.pathname + url.search, ...(ifNoneMatch ? { ifNoneMatch } : {}) })
+        .page({ pathname: url.pathname, url: url.pathname + url.search, ...(ifNoneMatch ? { ifNoneMatch } : {}), acceptEncoding: req.headers['accept-encoding'] })
         .catch(() => null)
         .then((answer) => {
           if (!answer) return serveFile(req, res, url, base);

@@ -35,6 +35,16 @@ describe('startAfterPaint', () => {
     ]);
   });
 
+  it("applies the preloaded stylesheet after the paint: the rules the page carries drew its first view", () => {
+    const doc = page(`<link rel="preload" as="style" ${AFTER_PAINT_ATTRIBUTE} href="/main.css"><script type="text/plain" ${AFTER_PAINT_ATTRIBUTE} src="/main.js"></script>`);
+    const { win, paint, runTimers } = fakeWindow();
+    startAfterPaint(doc, win);
+    paint();
+    expect(doc.querySelector('link')!.rel).toBe('preload');
+    runTimers(0);
+    expect(doc.querySelector('link')!.rel).toBe('stylesheet');
+  });
+
   it('starts them once, and in a tab that never paints after its latest moment', () => {
     const doc = page(`<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE} src="/main.js"></script>`);
     const { win, paint, runTimers } = fakeWindow();
