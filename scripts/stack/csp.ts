@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the shop's pages, built from the runtime config (/config.json), so the
 // policy names exactly the origins this deployment uses, and the shell's page template, whose one inline script
-// it allows by hash. `npm start` sends it with every page, and `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]`
-// prints it for a production host's header.
+// it allows by hash. `npm start` sends it with every page, and
+// `node -r ./scripts/ts-require.cjs scripts/stack/csp.ts [config.json]` prints it for a production host's header.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

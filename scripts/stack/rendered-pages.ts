@@ -21,14 +21,14 @@ export function renderedPage(functionUrl: () => string | null) {
     const url = functionUrl();
     if (!url || !isRenderedPage(request.pathname)) return null;
     const response = await fetch(`${url}${request.url}`, {
-      headers: { Accept: 'text/html', ...(request.ifNoneMatch ? { 'If-None-Match': request.ifNoneMatch } : {}) },
+      // Unencoded: the page is encoded once, here, for the browser, as Hosting passes it on.
+      headers: { Accept: 'text/html', 'Accept-Encoding': 'identity', ...(request.ifNoneMatch ? { 'If-None-Match': request.ifNoneMatch } : {}) },
       signal: AbortSignal.timeout(30_000),
     });
     // The gate's "busy", a function that failed, or a path the Functions emulator's router cannot decode (a 400
     // before the function is reached): the shell's page, which the browser renders. A 404 is the shop's own.
     if (response.status >= 400 && response.status !== 404) return null;
     const headers = Object.fromEntries(KEPT.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
-    // fetch has decoded the function's answer: encoded again for the browser, as Hosting passes it on.
     const page = encodePage({ headers, body: Buffer.from(await response.arrayBuffer()) }, request.acceptEncoding);
     return { status: response.status, headers: page.headers, body: Buffer.from(page.body) };
   };

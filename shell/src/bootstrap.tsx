@@ -24,6 +24,7 @@ import { StartupError } from './screens/StartupError/StartupError';
 import { createShellPlatform } from './stores/create-shell-platform';
 import { browserStorage } from './stores/persistence';
 import { followAppearance } from './theme/follow-appearance';
+import { nextTask } from './util/next-task';
 
 const container = document.getElementById('root')!;
 // A public route's first view came as HTML (shell/src/server): the same tree hydrates it in place.
@@ -40,8 +41,6 @@ async function screenOfThisPage(load: ScreenLoader): Promise<void> {
   if (!route) return;
   await Promise.race([load(route.remote, route.module).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
 }
-/** The next task: start-up runs in pieces, so a slow phone paints and answers between them. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // What the boot script already asked for (config.json, the route's manifest and data) is taken, not asked again.
 const fetchOnce = takeEarlyFetches(window);
 

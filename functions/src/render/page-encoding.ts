@@ -29,6 +29,6 @@ export function encodePage(
     encoding === 'br'
       ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       : gzipSync(answer.body, { level: 6 });
-  if (vary.ETag) vary.ETag = `W/${vary.ETag.replace(/^W\//, '')}`;
+  if (vary.ETag) vary.ETag = `W/${strongTag(vary.ETag)}`;
   return { headers: { ...vary, 'Content-Encoding': encoding }, body };
 }

@@ -1,4 +1,5 @@
-// The boot script: a few KB that start the route's requests while the shell's entry downloads (boot.ts).
+// The boot script: a few KB that start the route's requests while the shell's entry downloads (boot.ts), and on a
+// rendered page start that entry once the page is painted (after-paint.ts).
 import { startAfterPaint } from './after-paint';
 import { boot } from './boot';
 import { readCarriedData } from './carried-data';
