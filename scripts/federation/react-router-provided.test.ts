@@ -7,13 +7,15 @@ const root = path.join(__dirname, '../..');
 const APPS = ['shell', 'mf-marketing', 'mf-catalog', 'mf-checkout', 'mf-account', 'shared-contracts'];
 const ROUTER_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\w+)\s+from\s+'react-router(?:-dom)?'/g;
 
-// The shell's server entry bundles the whole library, which it hands remotes' server entries (rspack.base.ts).
-const SERVER_ONLY = path.join(root, 'shell/src/server');
+// Where the whole library is imported instead: the shell's server entry bundles it and hands it to remotes'
+// server entries (rspack.base.ts), and jest's render helpers run only in jest.
+const NOT_IN_BROWSER = new Set(['shell/src/server', 'mf-account/src/server', 'mf-catalog/src/server', 'mf-checkout/src/server', 'shell/src/testing', 'shared-contracts/src/testing/render.tsx']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return file === SERVER_ONLY ? [] : sources(file);
+    if (NOT_IN_BROWSER.has(path.relative(root, file))) return [];
+    if (entry.isDirectory()) return sources(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
@@ -45,12 +47,18 @@ test('the provided subset re-exports names that exist in react-router', () => {
   expect([...provided].filter((name) => real[name] === undefined)).toEqual([]);
 });
 
+const used = () =>
+  APPS.flatMap((app) => sources(path.join(root, app, 'src')).flatMap((file) => routerImports(path.relative(root, file), readFileSync(file, 'utf8'))));
+
 test('every react-router name the apps import is in the provided subset', () => {
-  const used = APPS.flatMap((app) =>
-    sources(path.join(root, app, 'src')).flatMap((file) => routerImports(path.relative(root, file), readFileSync(file, 'utf8'))),
-  );
-  expect(used.length).toBeGreaterThan(20);
-  expect(used.filter((entry) => !provided.has(entry.split(': ')[1]!))).toEqual([]);
+  expect(used().length).toBeGreaterThan(20);
+  expect(used().filter((entry) => !provided.has(entry.split(': ')[1]!))).toEqual([]);
+});
+
+// Every route ships the subset whole: a name no app imports is bytes for nothing.
+test('the subset provides only names an app imports', () => {
+  const names = new Set(used().map((entry) => entry.split(': ')[1]));
+  expect([...provided].filter((name) => !names.has(name))).toEqual([]);
 });
 
 test('the scan sees multi-line, renamed, type-only and namespace imports', () => {
