@@ -55,7 +55,7 @@ describe('AccountDialog from the account button on a phone', () => {
     renderShell(<UserMenu />, { viewport: { width: 375 } });
     const button = screen.getByRole('button', { name: 'Account menu' });
     await userEvent.click(button);
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -89,7 +89,7 @@ describe('Layout', () => {
     renderShell(page, { viewport: { width: 375 } });
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'About' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'About' }));
     expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

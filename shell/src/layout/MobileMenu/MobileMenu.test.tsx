@@ -9,7 +9,7 @@ describe('MobileMenu', () => {
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Shop', '/shop'],
@@ -21,7 +21,7 @@ describe('MobileMenu', () => {
   it('goes to the chosen page and closes', async () => {
     renderShell(<MobileMenu />, { viewport: { width: 375 } });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Collections' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Collections' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/collections');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -30,6 +30,7 @@ describe('MobileMenu', () => {
     renderShell(<MobileMenu />, { viewport: { width: 375 } });
     const button = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

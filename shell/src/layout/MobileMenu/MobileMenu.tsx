@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { Dialog } from 'shop-ui/dialog';
-import { InfoIcon, LayersIcon, MenuIcon, StoreIcon } from 'shop-ui/icons';
-import { NAV_LINKS } from '../Navbar/nav-links';
-import { SheetEntryContent, sheetMenu } from '../SheetMenu/SheetMenu';
+import { lazy, useState } from 'react';
+import { MenuIcon } from 'shop-ui/icons';
+import { MountWhen } from '../MountWhen/MountWhen';
 import styles from './MobileMenu.module.css';
 
-const ICONS = { '/shop': StoreIcon, '/collections': LayersIcon, '/about': InfoIcon } as const;
+const MenuSheet = lazy(() => import('./MenuSheet').then((m) => ({ default: m.MenuSheet })));
 
 /**
  * Phones (768 px or less): the hamburger and the side menu titled Menu with Shop, Collections, About. The
@@ -14,7 +11,6 @@ const ICONS = { '/shop': StoreIcon, '/collections': LayersIcon, '/about': InfoIc
  */
 export function MobileMenu({ hidden = false, disabled = false }: { hidden?: boolean; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -29,23 +25,9 @@ export function MobileMenu({ hidden = false, disabled = false }: { hidden?: bool
       >
         <MenuIcon />
       </button>
-      <Dialog open={open} title="Menu" onClose={close} placement="left" closeLabel="Close menu">
-        <nav aria-label="Main">
-          <ul className={sheetMenu.list}>
-            {NAV_LINKS.map(({ label, to }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) => `${sheetMenu.entry} ${isActive ? sheetMenu.active : ''}`}
-                  onClick={close}
-                >
-                  <SheetEntryContent Icon={ICONS[to]} label={label} />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Dialog>
+      <MountWhen when={open}>
+        <MenuSheet open={open} onClose={() => setOpen(false)} />
+      </MountWhen>
     </>
   );
 }

@@ -141,7 +141,7 @@ describe('UserMenu (768 px or less)', () => {
     const button = screen.getByRole('button', { name: 'Account menu, AO' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Account' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Welcome, Ada')).toBeInTheDocument();

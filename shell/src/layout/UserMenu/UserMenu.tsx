@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useHydrated, useSession } from 'shared-contracts';
-import { AccountDialog } from '../AccountDialog/AccountDialog';
 import { Avatar } from '../Avatar/Avatar';
 import { useIsMobile } from '../hooks/use-media-query';
+import { MountWhen } from '../MountWhen/MountWhen';
 import { ChevronDownIcon, UserIcon } from 'shop-ui/icons';
 import { initialsOf, userMenuEntries, welcomeLine } from './user-menu-entries';
 import { useSignOut } from './use-sign-out';
 import styles from './UserMenu.module.css';
+
+// The phone's Account sheet loads when first opened: start-up ships the button alone.
+const AccountDialog = lazy(() => import('../AccountDialog/AccountDialog').then((m) => ({ default: m.AccountDialog })));
 
 /**
  * The account button of the bar. Desktop: a menu (arrow keys, Escape, outside click, closes on choice).
@@ -149,7 +152,9 @@ export function UserMenu() {
         </div>
       )}
 
-      <AccountDialog open={open && isMobile} onClose={() => setOpen(false)} />
+      <MountWhen when={open && isMobile}>
+        <AccountDialog open={open && isMobile} onClose={() => setOpen(false)} />
+      </MountWhen>
     </div>
   );
 }
