@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { carriedDataReader, readCarriedData } from './boot/carried-data';
 import { takeEarlyFetches } from './boot/early-fetches';
 import { platformConfigOf } from './config/platform-config';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { exposeBusForDebugging } from './debug/expose-bus';
 import { createOverlayToggle } from './debug/overlay-toggle';
 import { REMOTE_ROUTES } from './app/route-table';
@@ -16,7 +16,8 @@ import { routeForPath } from './boot/route-for-path';
 import type { ScreenLoader } from './federation/remote-loader-context';
 import { createFederationLoader } from './federation/federation-loader';
 import { prefetchOnIntent } from './federation/prefetch-on-intent';
-import { applyPreviews, PREVIEWS_STORAGE_KEY } from './federation/previews';
+import { asksForPreviews, PREVIEWS_STORAGE_KEY } from './federation/preview-request';
+import type { PreviewOutcome } from './federation/previews';
 import { createRemoteStatus } from './federation/remote-status';
 import { AccountChooserHost } from './identity/account-chooser-host';
 import { shellIdentity } from './identity/shell-identity';
@@ -41,6 +42,13 @@ async function screenOfThisPage(load: ScreenLoader): Promise<void> {
   if (!route) return;
   await Promise.race([load(route.remote, route.module).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
 }
+/** The remotes with QA's previews applied; the previews' code loads only for a tab that asks for one or keeps one. */
+async function previewsOf(config: RuntimeConfig): Promise<PreviewOutcome> {
+  if (!asksForPreviews(window.location.search, sessionStorage)) return { remotes: config.remotes, active: [], refused: [] };
+  const { applyPreviews } = await import('./federation/previews');
+  return applyPreviews(config, window.location.search, sessionStorage);
+}
+
 // What the boot script already asked for (config.json, the route's manifest and data) is taken, not asked again.
 const fetchOnce = takeEarlyFetches(window);
 
@@ -60,7 +68,7 @@ loadRuntimeConfig(fetchOnce).then(
     followAppearance({ bus, session: stores.session, calls: shellCalls(callServer), storage: browserStorage() });
     // Only once the stores listen: an event emitted through it is never lost.
     exposeBusForDebugging(bus);
-    const previews = applyPreviews(config, window.location.search, sessionStorage);
+    const previews = await previewsOf(config);
     const status = createRemoteStatus(previews.remotes, previews.active.map((p) => p.remote));
     const { load, warm } = createFederationLoader({ remotes: previews.remotes, timeoutMs: config.remoteTimeoutMs, status, fetchImpl: fetchOnce });
     prefetchOnIntent(document, { routes: REMOTE_ROUTES, load, warm, isSignedIn: () => stores.session.get().isLoggedIn });

@@ -1,7 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProvider, type ShopPlatform, type ShopStores } from 'shared-contracts';
-import { PreviewBanner } from '../debug/PreviewBanner/PreviewBanner';
 import { RemoteDebugContext, type RemoteDebug } from '../debug/remote-debug-context';
 import { RemotesPanelWhenOn } from '../debug/RemotesPanel/RemotesPanelWhenOn';
 import type { PreviewOutcome } from '../federation/previews';
@@ -23,6 +22,8 @@ export interface AppProps {
 }
 
 const NO_PREVIEWS = { active: [], refused: [] };
+// QA's banner: its code loads only for a tab that previews a remote or was refused one.
+const PreviewBanner = lazy(() => import('../debug/PreviewBanner/PreviewBanner').then((m) => ({ default: m.PreviewBanner })));
 const browserRouter = (page: ReactNode) => <BrowserRouter>{page}</BrowserRouter>;
 
 export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, onEndPreview = () => undefined, router = browserRouter }: AppProps) {
@@ -31,7 +32,11 @@ export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, o
       <ShellStoresContext.Provider value={stores}>
       <ScreenLoaderContext.Provider value={loader}>
       <RemoteDebugContext.Provider value={debug ?? null}>
-        <PreviewBanner outcome={previews} onEnd={onEndPreview} />
+        {(previews.active.length > 0 || previews.refused.length > 0) && (
+          <Suspense fallback={null}>
+            <PreviewBanner outcome={previews} onEnd={onEndPreview} />
+          </Suspense>
+        )}
         {router(
           <Layout>
             <AppRoutes />

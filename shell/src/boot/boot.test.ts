@@ -1,4 +1,4 @@
-import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
+import { PREVIEWS_STORAGE_KEY } from '../federation/preview-request';
 import { boot, type BootPage } from './boot';
 import { openEarlyFetches, takeEarlyFetches } from './early-fetches';
 import { SAME_CONTRACTS_MAJOR } from '../testing/contracts-versions';

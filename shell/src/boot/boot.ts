@@ -1,6 +1,6 @@
 import { REMOTE_ROUTES } from '../app/route-table';
 import { MANIFEST_REQUEST } from '../federation/manifest';
-import { PREVIEWS_STORAGE_KEY } from '../federation/previews';
+import { asksForPreviews } from '../federation/preview-request';
 import { CONFIG_REQUEST, CONFIG_URL } from '../config/config-request';
 import type { EarlyFetcher } from './early-fetches';
 import { routeForPath, routeParams } from './route-for-path';
@@ -38,7 +38,7 @@ const signedIn = (storage: BootPage['localStorage']) => parseStoredSession(stora
 export async function boot(page: BootPage, early: EarlyFetcher): Promise<void> {
   const config = early.fetch(CONFIG_URL, CONFIG_REQUEST);
   const route = routeForPath(REMOTE_ROUTES, page.location.pathname);
-  const previewing = new URLSearchParams(page.location.search).has('preview') || Boolean(page.sessionStorage.getItem(PREVIEWS_STORAGE_KEY));
+  const previewing = asksForPreviews(page.location.search, page.sessionStorage);
   if (!route || previewing || (route.signedIn && !signedIn(page.localStorage))) return;
   const settings: unknown = await (await config).clone().json();
   if (!isRecord(settings)) return;

@@ -1,4 +1,5 @@
-import { applyPreviews, PREVIEWS_STORAGE_KEY } from './previews';
+import { asksForPreviews, PREVIEWS_STORAGE_KEY } from './preview-request';
+import { applyPreviews } from './previews';
 
 const remotes = {
   mf_catalog: 'https://shop.example.ng/remotes/catalog/1.4.0/mf-manifest.json',
@@ -62,5 +63,14 @@ describe('applyPreviews', () => {
     const storage = memoryStorage({ [PREVIEWS_STORAGE_KEY]: JSON.stringify({ mf_catalog: BRANCH, mf_marketing: 42 }) });
     expect(applyPreviews({ remotes, previewOrigins: [] }, '', storage)).toEqual({ remotes, active: [], refused: [] });
     expect(applyPreviews(allowed, '', memoryStorage({ [PREVIEWS_STORAGE_KEY]: '{not json' })).active).toEqual([]);
+  });
+});
+
+describe('asksForPreviews', () => {
+  it('is true for a ?preview in the URL (off included) or a kept preview, and false otherwise', () => {
+    expect(asksForPreviews(`?preview=mf_catalog@${BRANCH}`, memoryStorage())).toBe(true);
+    expect(asksForPreviews('?preview=off', memoryStorage())).toBe(true);
+    expect(asksForPreviews('', memoryStorage({ [PREVIEWS_STORAGE_KEY]: JSON.stringify({ mf_catalog: BRANCH }) }))).toBe(true);
+    expect(asksForPreviews('?q=preview', memoryStorage())).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-/** Where an accepted preview is kept: for the tab's session, like the QA branch it tests. */
-export const PREVIEWS_STORAGE_KEY = 'shop:previews';
+import { PREVIEWS_STORAGE_KEY } from './preview-request';
 
 export interface Preview {
   remote: string;
