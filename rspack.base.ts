@@ -62,9 +62,9 @@ const ROUTER_SUBSET = path.join(root, 'scripts/federation/react-router-provided.
 const routerVersion = readJson(path.join(root, 'node_modules/react-router/package.json')).version;
 
 /**
- * What the shell's start-up code imports (the bar, the not-found and remote-unavailable screens; the
- * menus' dialogs load when first opened): provided eagerly, from its entry chunk. A part the start-up imports that is
- * missing here stops the page (federation's RUNTIME-006), which the composition journey catches.
+ * What the shell's start-up code imports (the bar, the not-found and remote-unavailable screens; the menus'
+ * dialogs load when first opened): provided eagerly, from its entry chunk. A part the start-up imports that
+ * is missing here stops the page (federation's RUNTIME-006), which the composition journey catches.
  */
 const EAGER_IN_SHELL = new Set<string>([...SHARED_LIBRARIES.filter((lib) => lib !== 'react-toastify'), 'shop-ui/icons', 'shop-ui/button']);
 
