@@ -1,4 +1,4 @@
-import { SHIPPING_METHODS } from 'shared-contracts';
+import { SHIPPING_METHODS } from 'shared-contracts/core';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { BANNER_SLIDES } from './home/Banner/banner-slides';
 import { FlashSale } from './home/FlashSale/FlashSale';

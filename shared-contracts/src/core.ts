@@ -1,6 +1,7 @@
 // The contracts that run anywhere, browser or server (no React, no DOM): the types that cross a boundary, the
 // rules both sides apply (money in kobo, totals, the order's life), the spec's shared constants and texts.
-// The server imports this as `shared-contracts/core`; the browser's `shared-contracts` re-exports it.
+// The server imports this as `shared-contracts/core`, and so does a remote for a rule no other screen uses; the
+// browser's `shared-contracts` re-exports its types and the values the shell and the marketing pages use.
 // Only what two packages use is here: `scripts/contracts/contract-usage.test.ts` checks it, and
 // `scripts/contracts/single-package-exports.ts` says why each exception stays.
 export { type PrimaryInformation, type Location, type UserType, type Gender, type SessionUser, type AccountDocument } from './types/user';

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { contractCatalog } from 'shared-contracts/contract-tests';
 import { TEST_DATABASES, type TestDatabase } from '../testing/catalog-databases';
 import { countReviews } from '../reviews/index-reviews';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { catalogRecord, type DummyProduct } from './dummyjson-product';
 import { importCatalog, lastImport } from './import-catalog';
 import { productBySlug } from './product-by-slug';

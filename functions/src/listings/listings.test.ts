@@ -13,7 +13,7 @@ import { addListing, listMyListings, readListing } from './listing-handlers';
 import { adoptFirestoreListings, FIRESTORE_LISTINGS } from './adopt-firestore-listings';
 import { queryListing } from '../catalog/query-listing';
 import { productBySlug } from '../catalog/product-by-slug';
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { useCatalogDatabase } from '../testing/catalog-database';
 
 let fs: TestFirestore;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { ListingInputSchema, ListingUpdateSchema, type ListingUpdate } from 'shared-contracts/schemas';
 import { categorySummaries } from '../catalog/category-summaries';
 import { productBySlug } from '../catalog/product-by-slug';

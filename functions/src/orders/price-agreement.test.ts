@@ -7,7 +7,8 @@
  * keeps it (`catalogRecord`, `priceColumns`' unit price, what the stock keeper reads), then `priceLines`.
  */
 import fc from 'fast-check';
-import { cartReducer, catalogPrice, EMPTY_CART, orderTotals, SHIPPING_METHODS, toKobo, type ShippingMethodId } from 'shared-contracts';
+import { EMPTY_CART, type ShippingMethodId } from 'shared-contracts';
+import { cartReducer, catalogPrice, orderTotals, SHIPPING_METHODS, toKobo } from 'shared-contracts/core';
 import { catalogRecord } from '../catalog/dummyjson-product';
 import { priceColumns } from '../catalog/upsert-products';
 import { priceLines } from './price-lines';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerCallError, ITEM_CATEGORIES, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, type ToastMessage } from 'shared-contracts';
+import { ITEM_CATEGORIES } from 'shared-contracts/core';
 import { createHarness, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import type { MemoryServerStore } from '../harness/sample-account-data';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ITEM_CATEGORIES, LISTING_LIMITS, TEXT_LIMITS } from 'shared-contracts';
+import { TEXT_LIMITS } from 'shared-contracts';
+import { ITEM_CATEGORIES, LISTING_LIMITS } from 'shared-contracts/core';
 import { buttonClass } from 'shop-ui/button';
 import { FormField, type FieldControl } from 'shop-ui/form-field';
 import { listingFromNewItem, type NewItemField } from '../shared/new-item';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from 'shared-contracts';
+import { ORDER_STATUSES } from 'shared-contracts/core';
 import { createMemoryAccountStore, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { SAMPLE_LISTINGS, SAMPLE_ORDERS, SAMPLE_REVIEWS, sampleAccountStoreWithHistory, seedSampleOrders } from './sample-account-data';
 

@@ -1,4 +1,5 @@
-import { newAccountDocument, shippingCost, taxOf, type Listing, type Order, type OrderItem, type Review, type Sale, type ShippingMethodId } from 'shared-contracts';
+import type { Listing, Order, OrderItem, Review, Sale, ShippingMethodId } from 'shared-contracts';
+import { newAccountDocument, shippingCost, taxOf } from 'shared-contracts/core';
 import { createMemoryAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 
 // QA only: the spec's app shows "10 sample orders"; this shop shows the shopper's real ones. The

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerCallError, newAccountDocument, type Listing, type ToastMessage } from 'shared-contracts';
+import { ServerCallError, type Listing, type ToastMessage } from 'shared-contracts';
+import { newAccountDocument } from 'shared-contracts/core';
 import { createHarness, createMemoryAccountStore, SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { SAMPLE_LISTINGS, type MemoryServerStore } from '../harness/sample-account-data';

@@ -1,4 +1,4 @@
-import { parseDateOfCreation } from 'shared-contracts';
+import { parseDateOfCreation } from 'shared-contracts/core';
 
 /** SPEC §2 My Account 'Member Since': month and year of the creation date, 'N/A' when missing. */
 export function memberSince(dateOfCreation: string | null | undefined): string {

@@ -1,4 +1,5 @@
-import { newestFirst, type ShopNotification } from 'shared-contracts';
+import type { ShopNotification } from 'shared-contracts';
+import { newestFirst } from 'shared-contracts/core';
 
 /** The Notifications screen's filter tabs (SPEC §2), in their order. */
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;

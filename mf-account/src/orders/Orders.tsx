@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ORDER_STATUSES, useSession } from 'shared-contracts';
+import { useSession } from 'shared-contracts';
+import { ORDER_STATUSES } from 'shared-contracts/core';
 import { Button, buttonClass } from 'shop-ui/button';
 import { EmptyState } from 'shop-ui/empty-state';
 import { orderCountLabel, orderListKindOf, ordersOfKind, type OrderListKind } from '../shared/order-lists';

@@ -1,4 +1,5 @@
-import { isUnpaidOrder, type AdvanceOrderRequest, type CallServer, type ListedOrder, type Order, type UnpaidOrder } from 'shared-contracts';
+import type { AdvanceOrderRequest, CallServer, ListedOrder, Order, UnpaidOrder } from 'shared-contracts';
+import { isUnpaidOrder } from 'shared-contracts/core';
 import { isShownOrder } from './shown-order';
 
 // One callable answers both lists, and /orders/all asks for both at once: over the same callServer they

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { SETTINGS_TABS, settingsValues, useSession, type SettingsTabId } from 'shared-contracts';
+import { settingsValues, useSession, type SettingsTabId } from 'shared-contracts';
+import { SETTINGS_TABS } from 'shared-contracts/core';
 import { LoadStatus } from '../shared/LoadStatus/LoadStatus';
 import { PageHeader } from '../shared/PageHeader/PageHeader';
 import { SignedOutNotice } from '../shared/SignedOutNotice/SignedOutNotice';

@@ -1,4 +1,5 @@
-import { ServerCallError, LOGGED_OUT, newAccountDocument, type IdentityUser } from 'shared-contracts';
+import { ServerCallError, LOGGED_OUT, type IdentityUser } from 'shared-contracts';
+import { newAccountDocument } from 'shared-contracts/core';
 import { createMemoryAccountStore, memoryCallServer } from 'shared-contracts/testing';
 import type { MemoryServerStore } from '../harness/sample-account-data';
 import { savePreferences, updateLocation, updatePrimaryInformation } from './profile-updates';

@@ -1,4 +1,5 @@
-import { USER_TYPES, type UserType } from 'shared-contracts';
+import type { UserType } from 'shared-contracts';
+import { USER_TYPES } from 'shared-contracts/core';
 import { AVATAR_MAX_BYTES, DEFAULT_USER_TYPE, PASSWORD_MIN_LENGTH } from './settings-constants';
 
 export const SETTINGS_MESSAGES = {

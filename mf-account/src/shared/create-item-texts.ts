@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from 'shared-contracts';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from 'shared-contracts/core';
 
 const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
 

@@ -1,4 +1,4 @@
-import { ITEM_CATEGORIES } from 'shared-contracts';
+import { ITEM_CATEGORIES } from 'shared-contracts/core';
 import {
   addItemTag,
   emptyNewItem,

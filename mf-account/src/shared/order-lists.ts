@@ -1,4 +1,5 @@
-import { type Order, ORDER_STATUSES, ordersNewestFirst, type OrderStatus } from 'shared-contracts';
+import type { Order, OrderStatus } from 'shared-contracts';
+import { ORDER_STATUSES, ordersNewestFirst } from 'shared-contracts/core';
 
 /** The order lists of SPEC §2: one per status, plus all. */
 export type OrderListKind = OrderStatus | 'all';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { PRODUCT_IMAGES_MAX, useToast } from 'shared-contracts';
+import { useToast } from 'shared-contracts';
+import { PRODUCT_IMAGES_MAX } from 'shared-contracts/core';
 import type { NewItemField, NewItemImage, NewItemProblem } from './new-item';
 
 /**

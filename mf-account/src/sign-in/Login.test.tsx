@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { newAccountDocument, type ToastMessage } from 'shared-contracts';
+import type { ToastMessage } from 'shared-contracts';
+import { newAccountDocument } from 'shared-contracts/core';
 import { createHarness, HARNESS_GOOGLE_USER, createMemoryIdentity, createMemoryAccountStore } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { Login } from './Login';

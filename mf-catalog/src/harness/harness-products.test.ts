@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { createMemoryCatalogApi } from '../server/memory-catalog-api';
 import { harnessProducts } from './harness-products';
 

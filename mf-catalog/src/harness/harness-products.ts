@@ -1,4 +1,5 @@
-import { catalogPrice, isNewByStock, productSlug, type Product } from 'shared-contracts';
+import { productSlug, type Product } from 'shared-contracts';
+import { catalogPrice, isNewByStock } from 'shared-contracts/core';
 import { sampleProduct } from './sample-product';
 
 // The QA page's catalog, with no server: products enough for several pages and every filter, made the

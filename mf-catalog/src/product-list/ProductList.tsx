@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LISTING_PAGE_SIZE, useSession } from 'shared-contracts';
+import { useSession } from 'shared-contracts';
+import { LISTING_PAGE_SIZE } from 'shared-contracts/core';
 import { Button } from 'shop-ui/button';
 import { EmptyState } from 'shop-ui/empty-state';
 import { CategoryList } from './CategoryList/CategoryList';

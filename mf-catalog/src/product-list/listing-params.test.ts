@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { CATALOG_PAGE_MAX, CatalogQuerySchema, catalogQueryInput, parsePayload } from 'shared-contracts/schemas';
 import { catalogQueryString } from '../server/catalog-query-string';
 import { changeListing, filterKey, listingQuery, PAGE_MAX, readListing, withPage } from './listing-params';

@@ -1,4 +1,5 @@
-import { defaultSort, LISTING_LIMITS, RATING_OPTIONS, SORT_OPTIONS, TEXT_LIMITS, type CatalogQuery, type SortValue } from 'shared-contracts';
+import { TEXT_LIMITS, type CatalogQuery, type SortValue } from 'shared-contracts';
+import { defaultSort, LISTING_LIMITS, RATING_OPTIONS, SORT_OPTIONS } from 'shared-contracts/core';
 import { NO_FILTERS, type ListingFilters } from '../shared/listing-rules';
 
 /** What a listing URL says: `/products?q=lamp&category=furniture&maxPrice=500&rating=4&sort=price-low&page=2`. */

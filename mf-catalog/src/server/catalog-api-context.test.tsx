@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ALL_PRODUCTS } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { createHarness } from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { ProductList } from '../product-list/ProductList';

@@ -1,4 +1,5 @@
-import { ALL_PRODUCTS, CATALOG_QUERY_KEYS, defaultSort, type CatalogQuery } from 'shared-contracts';
+import type { CatalogQuery } from 'shared-contracts';
+import { ALL_PRODUCTS, CATALOG_QUERY_KEYS, defaultSort } from 'shared-contracts/core';
 
 /**
  * The query's parameters in their one order (CATALOG_QUERY_KEYS), defaults left out. Every client writes a

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ALL_PRODUCTS, type CarriedResponse, type CatalogPage, type CatalogQuery, type CatalogSuggestions } from 'shared-contracts';
+import type { CarriedResponse, CatalogPage, CatalogQuery, CatalogSuggestions } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
 import { CatalogError } from './catalog-error';
 import { fakeCatalogEndpoint } from '../testing/catalog-endpoint';

@@ -1,4 +1,5 @@
-import { ALL_PRODUCTS, type Product, type SortValue } from 'shared-contracts';
+import type { Product, SortValue } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { catalogApiContract, contractCatalog } from 'shared-contracts/contract-tests';
 import { CatalogError } from './catalog-error';
 import { testProduct } from '../testing/catalog-fixture';

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ALL_PRODUCTS, type CatalogPage } from 'shared-contracts';
+import type { CatalogPage } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import type { CatalogApi, Carried } from './catalog-api';
 import { CatalogError } from './catalog-error';
 import { catalogQueryString } from './catalog-query-string';

@@ -1,4 +1,5 @@
-import { LISTING_PAGE_SIZE, type Product, type SortValue, unitPrice } from 'shared-contracts';
+import { type Product, type SortValue, unitPrice } from 'shared-contracts';
+import { LISTING_PAGE_SIZE } from 'shared-contracts/core';
 import { LISTING_MAX_PAGE_NUMBERS } from './listing-constants';
 
 /** What the shop listing narrows the catalog by (SPEC §4 Shop listing, §5 search). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, orderTotals, useCart, useSession, type SessionUser } from 'shared-contracts';
+import { MESSAGES, useCart, useSession, type SessionUser } from 'shared-contracts';
+import { orderTotals } from 'shared-contracts/core';
 import { Button } from 'shop-ui/button';
 import { missingProfileItems } from './checkout-rules';
 import { CHECKOUT_STEPS, type StepView } from './checkout-steps';

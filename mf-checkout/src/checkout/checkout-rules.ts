@@ -1,10 +1,5 @@
-import {
-  DEFAULT_COUNTRY,
-  isValidEmail,
-  type SessionUser,
-  SHIPPING_METHODS,
-  type ShippingData,
-} from 'shared-contracts';
+import { isValidEmail, type SessionUser, type ShippingData } from 'shared-contracts';
+import { DEFAULT_COUNTRY, SHIPPING_METHODS } from 'shared-contracts/core';
 import type { Payer } from './payer';
 
 export type ShippingField = Exclude<keyof ShippingData, 'method'>;

@@ -1,4 +1,5 @@
-import { SHIPPING_METHODS, type ShippingData } from 'shared-contracts';
+import type { ShippingData } from 'shared-contracts';
+import { SHIPPING_METHODS } from 'shared-contracts/core';
 import type { Payer } from './payer';
 import type { ShippingField } from './checkout-rules';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { profileIsKnown, sessionFromAccount, type SessionUser } from 'shared-contracts';
+import { sessionFromAccount, type SessionUser } from 'shared-contracts';
+import { profileIsKnown } from 'shared-contracts/core';
 import { useCheckoutCalls } from '../server/checkout-calls';
 
 export type ProfileState =

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { isUnpaidOrder, usePlatform, type CallServer, type PlaceOrderRequest } from 'shared-contracts';
+import { usePlatform, type CallServer, type PlaceOrderRequest } from 'shared-contracts';
+import { isUnpaidOrder } from 'shared-contracts/core';
 
 /**
  * Checkout's calls to the shop's server (their payloads are the shared schemas of the same names). The

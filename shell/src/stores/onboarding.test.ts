@@ -1,4 +1,5 @@
-import { newAccountDocument, sessionFromAccount } from 'shared-contracts';
+import { sessionFromAccount } from 'shared-contracts';
+import { newAccountDocument } from 'shared-contracts/core';
 import { SAMPLE_SHOPPER } from 'shared-contracts/testing';
 import { needsOnboarding } from './onboarding';
 

@@ -1,4 +1,5 @@
-import { createBus, createShopStores, LOGGED_OUT, newAccountDocument } from 'shared-contracts';
+import { createBus, createShopStores, LOGGED_OUT } from 'shared-contracts';
+import { newAccountDocument } from 'shared-contracts/core';
 import { SAMPLE_SHOPPER, createMemoryAccountStore, type MemoryAccountStore } from 'shared-contracts/testing';
 import { shellCalls } from '../accounts/shell-calls';
 import { serverOver } from '../testing/memory-server';

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { ALL_PRODUCTS, BEST_MATCH_SORT, LISTING_PAGE_SIZE, type CatalogQuery } from 'shared-contracts';
+import type { CatalogQuery } from 'shared-contracts';
+import { ALL_PRODUCTS, BEST_MATCH_SORT, LISTING_PAGE_SIZE } from 'shared-contracts/core';
 import { contractCatalog } from 'shared-contracts/contract-tests';
 import { TEST_DATABASES, type TestDatabase } from '../../testing/catalog-databases';
 import { recordOfProduct } from '../catalog-test-records';

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { ALL_PRODUCTS, unitPrice, type CatalogQuery } from 'shared-contracts';
+import { unitPrice, type CatalogQuery } from 'shared-contracts';
+import { ALL_PRODUCTS } from 'shared-contracts/core';
 import { contractCatalog } from 'shared-contracts/contract-tests';
 import { TEST_DATABASES, type TestDatabase } from '../../testing/catalog-databases';
 import { countReviews } from '../../reviews/index-reviews';

@@ -1,4 +1,5 @@
-import { filledStars, formatNaira } from 'shared-contracts';
+import { formatNaira } from 'shared-contracts';
+import { filledStars } from 'shared-contracts/core';
 import { ImageIcon } from 'shop-ui/icons';
 import { isValidItemPrice, type NewListing } from '../../shared/new-item';
 import { CREATE_ITEM_TEXTS } from '../../shared/create-item-texts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
+import type { OrderStatus } from 'shared-contracts';
+import { ORDER_STATUSES } from 'shared-contracts/core';
 import { orderNoun } from '../../shared/order-lists';
 import { OrderStatusBadge } from '../../shared/OrderStatusBadge/OrderStatusBadge';
 import styles from './OrderStatusTiles.module.css';

@@ -1,4 +1,5 @@
-import { formatShortDate, type Review } from 'shared-contracts';
+import type { Review } from 'shared-contracts';
+import { formatShortDate } from 'shared-contracts/core';
 import styles from './ReviewList.module.css';
 
 const STARS = 5;

@@ -1,4 +1,5 @@
-import { formatNaira, formatShortDate, ORDER_STATUSES, type OrderStatus, type Sale } from 'shared-contracts';
+import { formatNaira, type OrderStatus, type Sale } from 'shared-contracts';
+import { formatShortDate, ORDER_STATUSES } from 'shared-contracts/core';
 import { OrderStatusBadge } from '../../shared/OrderStatusBadge/OrderStatusBadge';
 import { SALE_TEXTS as T } from './sale-texts';
 import type { OrderStep } from '../../shared/steps/use-order-step';

@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatDayTime,
-  formatNaira,
-  formatShortDate,
-  type Order,
-  type UnpaidOrder,
-} from 'shared-contracts';
+import { formatNaira, type Order, type UnpaidOrder } from 'shared-contracts';
+import { formatDayTime, formatShortDate } from 'shared-contracts/core';
 import { buttonClass } from 'shop-ui/button';
 import { ItemPicture } from '../../shared/ItemPicture/ItemPicture';
 import { trackingNumberOf } from '../../shared/order-lists';

@@ -1,4 +1,5 @@
-import { CURRENCIES, LANGUAGES, TIMEZONES, type SettingsValues } from 'shared-contracts';
+import type { SettingsValues } from 'shared-contracts';
+import { CURRENCIES, LANGUAGES, TIMEZONES } from 'shared-contracts/core';
 import { choicesOf, type Choice } from '../Field/Field';
 import { SETTINGS_TEXTS } from '../settings-texts';
 

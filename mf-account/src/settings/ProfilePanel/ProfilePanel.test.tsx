@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISABILITY_TYPES, EDUCATIONAL_LEVELS } from 'shared-contracts';
+import { DISABILITY_TYPES, EDUCATIONAL_LEVELS } from 'shared-contracts/core';
 import { createMemoryAccountStore, SAMPLE_SHOPPER, sampleAccountStore } from 'shared-contracts/testing';
 import { SECURITY_QUESTIONS } from '../settings-constants';
 import { failingStore, heldStore, renderSettings } from '../settings-test-setup';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { BEST_MATCH_SORT, RATING_OPTIONS, SORT_OPTIONS, formatNaira, type SortValue } from 'shared-contracts';
+import { formatNaira, type SortValue } from 'shared-contracts';
+import { BEST_MATCH_SORT, RATING_OPTIONS, SORT_OPTIONS } from 'shared-contracts/core';
 import { ChevronDownIcon } from 'shop-ui/icons';
 import box from '../../shared/styles/box.module.css';
 import { categoryLabel, type ListingFilters } from '../../shared/listing-rules';

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatNaira, isNewByStock, unitPrice, type Product } from 'shared-contracts';
+import { formatNaira, unitPrice, type Product } from 'shared-contracts';
+import { isNewByStock } from 'shared-contracts/core';
 import { discountPercent } from '../../shared/discount-percent';
 import { TEXTS } from '../../shared/catalog-texts';
 import { ProductImage } from '../../shared/ProductImage/ProductImage';

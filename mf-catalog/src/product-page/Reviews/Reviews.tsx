@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DEFAULT_TIMEZONE, LOCALE, type Product, type ProductReview } from 'shared-contracts';
+import { LOCALE, type Product, type ProductReview } from 'shared-contracts';
+import { DEFAULT_TIMEZONE } from 'shared-contracts/core';
 import { Button } from 'shop-ui/button';
 import { StarGlyph, Stars } from '../../shared/Stars/Stars';
 import panel from '../../shared/styles/panel.module.css';

@@ -1,4 +1,4 @@
-import { filledStars } from 'shared-contracts';
+import { filledStars } from 'shared-contracts/core';
 import styles from './Stars.module.css';
 
 /** One star, decorative: its colour is its container's to give (`filled` marks a rating's filled stars). */

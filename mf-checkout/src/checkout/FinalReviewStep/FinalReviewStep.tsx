@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatNaira, shippingCost, type ShippingData } from 'shared-contracts';
+import { formatNaira, type ShippingData } from 'shared-contracts';
+import { shippingCost } from 'shared-contracts/core';
 import type { Payer } from '../payer';
 import { shippingMethodLabel } from '../checkout-rules';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';

@@ -1,4 +1,5 @@
-import { formatNaira, SHIPPING_METHODS, TEXT_LIMITS as L, type ShippingData } from 'shared-contracts';
+import { formatNaira, TEXT_LIMITS as L, type ShippingData } from 'shared-contracts';
+import { SHIPPING_METHODS } from 'shared-contracts/core';
 import { TextField } from 'shop-ui/form-field';
 import { SHIPPING_FIELDS, type FieldProblems, type ShippingField } from '../checkout-rules';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-texts';

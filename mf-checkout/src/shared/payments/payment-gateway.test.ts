@@ -1,4 +1,4 @@
-import { toKobo } from 'shared-contracts';
+import { toKobo } from 'shared-contracts/core';
 import { type PaymentRequest } from './payment-gateway';
 import { createMemoryPaymentGateway } from './testing/memory-payment-gateway';
 

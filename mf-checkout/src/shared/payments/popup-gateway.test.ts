@@ -1,4 +1,5 @@
-import { MESSAGES, toKobo } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { toKobo } from 'shared-contracts/core';
 import { CONTRACT_PAYMENT } from './testing/payment-gateway.contract';
 import { createPopupGateway, type PopupLike, type PopupTransactionParams } from './popup-gateway';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatDayTime, formatShortDate, MESSAGES, type UnpaidOrder } from 'shared-contracts';
+import { MESSAGES, type UnpaidOrder } from 'shared-contracts';
+import { formatDayTime, formatShortDate } from 'shared-contracts/core';
 import { Button } from 'shop-ui/button';
 import { useCheckoutCalls } from '../../../server/checkout-calls';
 import { startOfResumed } from '../payable-order';

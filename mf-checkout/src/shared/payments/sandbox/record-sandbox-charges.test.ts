@@ -1,4 +1,4 @@
-import { toKobo } from 'shared-contracts';
+import { toKobo } from 'shared-contracts/core';
 import type { PaymentRequest, PaymentResult } from '../payment-gateway';
 import { createMemoryPaymentGateway } from '../testing/memory-payment-gateway';
 import { CHECKOUT_TEXTS } from '../../checkout-texts';

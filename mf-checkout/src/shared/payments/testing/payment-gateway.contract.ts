@@ -1,4 +1,5 @@
-import { toKobo, type Kobo } from 'shared-contracts';
+import type { Kobo } from 'shared-contracts';
+import { toKobo } from 'shared-contracts/core';
 import type { PaymentGateway, PaymentRequest } from '../payment-gateway';
 
 export type ShopperAnswer = 'pay' | 'decline' | 'cancel';
