@@ -1,4 +1,12 @@
-import { type BillingAddress, type CallInput, type Gender, type Location, nameInitials, type PrimaryInformation, TEXT_LIMITS } from 'shared-contracts';
+import {
+  type BillingAddress,
+  type CallInput,
+  type Gender,
+  type Location,
+  nameInitials,
+  type PrimaryInformation,
+  TEXT_LIMITS,
+} from 'shared-contracts';
 import { DEFAULT_COUNTRY, DISABILITY_TYPES, EDUCATIONAL_LEVELS, GENDERS } from 'shared-contracts/core';
 import { ADDRESS_COUNTRIES, SECURITY_QUESTIONS } from './settings-constants';
 import { profileUserType } from './settings-rules';

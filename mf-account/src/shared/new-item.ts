@@ -1,5 +1,11 @@
 import { type Product, productSlug } from 'shared-contracts';
-import { isNewByStock, ITEM_CATEGORIES, LISTING_LIMITS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from 'shared-contracts/core';
+import {
+  isNewByStock,
+  ITEM_CATEGORIES,
+  LISTING_LIMITS,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGES_MAX,
+} from 'shared-contracts/core';
 
 // SPEC §2 Create New Item, §3 New product form, §5 New item rules: the pure half of the screen.
 

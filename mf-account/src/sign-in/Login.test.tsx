@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ToastMessage } from 'shared-contracts';
 import { newAccountDocument } from 'shared-contracts/core';
-import { createHarness, HARNESS_GOOGLE_USER, createMemoryIdentity, createMemoryAccountStore } from 'shared-contracts/testing';
+import {
+  createHarness,
+  HARNESS_GOOGLE_USER,
+  createMemoryIdentity,
+  createMemoryAccountStore,
+} from 'shared-contracts/testing';
 import { renderScreen } from 'shared-contracts/test-utils';
 import { Login } from './Login';
 

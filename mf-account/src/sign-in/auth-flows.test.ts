@@ -1,6 +1,11 @@
 import { ServerCallError, IdentityError, type IdentityUser } from 'shared-contracts';
 import { newAccountDocument } from 'shared-contracts/core';
-import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer, type MemoryIdentity } from 'shared-contracts/testing';
+import {
+  createMemoryAccountStore,
+  createMemoryIdentity,
+  memoryCallServer,
+  type MemoryIdentity,
+} from 'shared-contracts/testing';
 import type { MemoryServerStore } from '../harness/sample-account-data';
 import { logIn } from './log-in';
 import { signUp } from './sign-up';

@@ -1,6 +1,20 @@
-import { createBus, LOGGED_OUT, MESSAGES, sessionForStorage, type AccountDocument, type CartLine, type SessionUser, type ShopNotification } from 'shared-contracts';
+import {
+  createBus,
+  LOGGED_OUT,
+  MESSAGES,
+  sessionForStorage,
+  type AccountDocument,
+  type CartLine,
+  type SessionUser,
+  type ShopNotification,
+} from 'shared-contracts';
 import { newAccountDocument } from 'shared-contracts/core';
-import { createMemoryAccountStore, createMemoryIdentity, memoryCallServer, type MemoryAccountStore } from 'shared-contracts/testing';
+import {
+  createMemoryAccountStore,
+  createMemoryIdentity,
+  memoryCallServer,
+  type MemoryAccountStore,
+} from 'shared-contracts/testing';
 import { createShellPlatform, NOTIFICATION_REFRESH_MS } from './create-shell-platform';
 import { browserStorage, type KeyValueStorage } from './persistence';
 

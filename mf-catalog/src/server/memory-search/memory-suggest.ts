@@ -1,4 +1,10 @@
-import { productSlug, SUGGEST, type CatalogSuggestions, type CategorySuggestion, type ProductSuggestion } from 'shared-contracts';
+import {
+  productSlug,
+  SUGGEST,
+  type CatalogSuggestions,
+  type CategorySuggestion,
+  type ProductSuggestion,
+} from 'shared-contracts';
 import { BEST_MATCH_SORT } from 'shared-contracts/core';
 import { sortProducts } from '../../shared/listing-rules';
 import { findsWord } from './finds-word';
