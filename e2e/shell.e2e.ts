@@ -29,6 +29,33 @@ test('the cart drawer follows the bus: add, open, change quantity, remove', asyn
   expect(errors).toEqual([]);
 });
 
+test('offline at the cart’s first open: the page stays, a message says why, and Reload page brings the cart back', async () => {
+  const { page, errors } = await openPage(shop.browser);
+  await page.goto(`${shop.stack.url}/about`);
+  const cart = page.getByRole('button', { name: 'Cart, 0 items' });
+  await cart.waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-remote-area] fieldset[disabled]'));
+  // The drawer's code (and the toasts') loads at first open: offline, neither can.
+  await page.context().setOffline(true);
+  await cart.click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t open your cart. Check your connection, then reload the page.' });
+  await alert.waitFor();
+  await page.getByRole('heading', { name: 'About Oja Express' }).waitFor();
+  expect(await cart.getAttribute('aria-expanded')).toBe('false');
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await alert.waitFor({ state: 'detached' });
+  expect(await cart.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  await cart.click();
+  await alert.waitFor();
+  await page.context().setOffline(false);
+  await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Reload page' }).click()]);
+  await page.waitForFunction(() => !document.querySelector('[data-remote-area] fieldset[disabled]'));
+  await cart.click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty').waitFor();
+  expect(errors).toEqual([]);
+});
+
 test('Proceed to Checkout needs a signed-in shopper', async () => {
   const { page } = await openPage(shop.browser);
   await page.goto(`${shop.stack.url}/?debug`);

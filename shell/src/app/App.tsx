@@ -6,6 +6,7 @@ import { RemotesPanelWhenOn } from '../debug/RemotesPanel/RemotesPanelWhenOn';
 import type { PreviewOutcome } from '../federation/previews';
 import { ScreenLoaderContext, type ScreenLoader } from '../federation/remote-loader-context';
 import { Layout } from '../layout/Layout/Layout';
+import { PartBoundary } from '../layout/PartBoundary/PartBoundary';
 import { AppRoutes } from './AppRoutes';
 import { ShellStoresContext } from './shell-stores-context';
 
@@ -33,9 +34,11 @@ export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, o
       <ScreenLoaderContext.Provider value={loader}>
       <RemoteDebugContext.Provider value={debug ?? null}>
         {(previews.active.length > 0 || previews.refused.length > 0) && (
-          <Suspense fallback={null}>
-            <PreviewBanner outcome={previews} onEnd={onEndPreview} />
-          </Suspense>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <PreviewBanner outcome={previews} onEnd={onEndPreview} />
+            </Suspense>
+          </PartBoundary>
         )}
         {router(
           <Layout>

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { bus } from 'shared-contracts';
+import { PartBoundary } from '../layout/PartBoundary/PartBoundary';
+import { couldNotOpen } from '../layout/PartBoundary/use-open-failed';
 import { browserStorage, type KeyValueStorage } from '../stores/persistence';
 import type { AccountChooser } from './account-chooser';
 
@@ -14,10 +17,18 @@ export interface AccountChooserHostProps {
 /** Mounted once in the shell's layout (emulator mode): shows the chooser while a choose() is pending. */
 export function AccountChooserHost({ chooser, storage }: AccountChooserHostProps) {
   const open = useSyncExternalStore(chooser.subscribe, chooser.isOpen, () => false);
+  // Its code not loading is the shopper cancelling: the sign-in waiting on it ends, and the shopper is told.
+  // Mounted beside the app, outside its platform: the page's one bus reaches its toasts all the same.
+  const failed = () => {
+    chooser.settle(null);
+    bus.emit('toast', { kind: 'error', message: couldNotOpen('the sign-in') });
+  };
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <OpenAccountChooser chooser={chooser} storage={storage ?? browserStorage()} />
-    </Suspense>
+    <PartBoundary onError={failed}>
+      <Suspense fallback={null}>
+        <OpenAccountChooser chooser={chooser} storage={storage ?? browserStorage()} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,5 +1,4 @@
-import type { Identity, IdentityUser } from 'shared-contracts';
-import { toIdentityError } from './identity-errors';
+import { IdentityError, type Identity, type IdentityUser } from 'shared-contracts';
 
 /** An identity that can also hand the shop's server the signed-in user's ID token. */
 export type TokenIdentity = Identity & { idToken?(): Promise<string | null> };
@@ -11,6 +10,13 @@ export type TokenIdentity = Identity & { idToken?(): Promise<string | null> };
  */
 export type LazyIdentity = Identity &
   Required<Pick<Identity, 'preload'>> & { idToken(): Promise<string | null>; knownIdToken(): Promise<string | null> };
+
+/**
+ * The real identity's code did not arrive (offline, a redeploy) or could not start: signing in is unavailable.
+ * Its own failures, once loaded, it words itself (identity-errors.ts travels with it, not in start-up's bytes).
+ */
+const loadFailure = (error: unknown) =>
+  error instanceof IdentityError ? error : new IdentityError('unavailable', error instanceof Error ? error.message : String(error));
 
 interface Subscription {
   listener: (user: IdentityUser | null) => void;
@@ -42,7 +48,7 @@ export function createLazyIdentity(load: () => Promise<TokenIdentity>): LazyIden
       },
       (error: unknown) => {
         loading = null;
-        throw toIdentityError(error);
+        throw loadFailure(error);
       },
     );
     return loading;

@@ -10,10 +10,10 @@ function Counter() {
 }
 
 describe('AreaOutline', () => {
-  it('labels the area with the remote’s build and loading state while the overlay is on', () => {
+  it('labels the area with the remote’s build and loading state while the overlay is on', async () => {
     const debug = testDebug();
     render(<AreaOutline remote="mf_catalog">content</AreaOutline>, { wrapper: debug.wrapper });
-    expect(screen.getByTestId('remote-label')).toHaveTextContent('mf_catalog · not loaded');
+    expect(await screen.findByTestId('remote-label')).toHaveTextContent('mf_catalog · not loaded');
     act(() => debug.status.update('mf_catalog', { phase: 'retrying', attempt: 2, error: 'timed out' }));
     expect(screen.getByTestId('remote-label')).toHaveTextContent('mf_catalog · retrying, attempt 2 (timed out)');
   });
@@ -24,7 +24,7 @@ describe('AreaOutline', () => {
     expect(screen.queryByTestId('remote-label')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     act(() => debug.overlay.set(true));
-    expect(screen.getByTestId('remote-label')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote-label')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 });

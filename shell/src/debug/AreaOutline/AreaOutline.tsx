@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { describeBuild, describeState } from '../describe-status';
-import { useOverlayOn, useRemoteStatuses } from '../remote-debug-context';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOverlayOn } from '../remote-debug-context';
 import styles from './AreaOutline.module.css';
+
+// QA's label: its code loads only once the overlay is turned on, never for shoppers.
+const AreaLabel = lazy(() => import('./AreaLabel').then((m) => ({ default: m.AreaLabel })));
 
 /**
  * The box of one remote's area. With the overlay on it is outlined and labelled with the remote's
@@ -9,13 +11,12 @@ import styles from './AreaOutline.module.css';
  */
 export function AreaOutline({ remote, children }: { remote: string; children: ReactNode }) {
   const on = useOverlayOn();
-  const status = useRemoteStatuses().find((s) => s.remote === remote);
   return (
     <div className={on ? `${styles.area} ${styles.outlined}` : styles.area} data-remote-area={remote}>
-      {on && status && (
-        <p className={`${styles.label} ${status.phase === 'failed' ? styles.failed : ''}`} data-testid="remote-label">
-          {describeBuild(status)} · {describeState(status)}
-        </p>
+      {on && (
+        <Suspense fallback={null}>
+          <AreaLabel remote={remote} />
+        </Suspense>
       )}
       {children}
     </div>

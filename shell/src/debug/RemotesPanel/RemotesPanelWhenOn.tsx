@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PartBoundary } from '../../layout/PartBoundary/PartBoundary';
 import { useOverlayOn } from '../remote-debug-context';
 
 // QA's panel: its code loads only once the overlay is turned on, never for shoppers.
@@ -6,8 +7,10 @@ const RemotesPanel = lazy(() => import('./RemotesPanel').then((m) => ({ default:
 
 export function RemotesPanelWhenOn() {
   return useOverlayOn() ? (
-    <Suspense fallback={null}>
-      <RemotesPanel />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <RemotesPanel />
+      </Suspense>
+    </PartBoundary>
   ) : null;
 }

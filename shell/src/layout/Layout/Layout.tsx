@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useCart, useNotifications } from 'shared-contracts';
+import { useShellStores } from '../../app/shell-stores-context';
 import { FocusOnRouteChange } from '../FocusOnRouteChange/FocusOnRouteChange';
+import { PartBoundary } from '../PartBoundary/PartBoundary';
+import { useOpenFailed } from '../PartBoundary/use-open-failed';
 import { LiveRegion } from '../LiveRegion/LiveRegion';
 import { MountWhen } from '../MountWhen/MountWhen';
 import { Navbar } from '../Navbar/Navbar';
@@ -19,10 +22,13 @@ const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.F
 const SearchOverlay = lazy(() => import('../SearchOverlay/SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
 // One element for the page's life: on a server-rendered page the footer's HTML waits for its chunk to hydrate,
 // and a boundary that got new props meanwhile (the bar re-rendering with the shopper's cart) would be drawn anew.
+// A footer whose code cannot load leaves the page without one.
 const FOOTER = (
-  <Suspense fallback={null}>
-    <Footer />
-  </Suspense>
+  <PartBoundary>
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  </PartBoundary>
 );
 
 // Move focus, not only the scroll position, so the next Tab starts inside the content.
@@ -38,6 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const cartOpen = useCart().isOpen;
   const notificationsOpen = useNotifications().isOpen;
+  const stores = useShellStores();
+  const openFailed = useOpenFailed();
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skip} onClick={skipToMain}>
@@ -51,13 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {FOOTER}
-      <MountWhen when={cartOpen}>
+      <MountWhen when={cartOpen} onFailed={openFailed('your cart', () => stores.cart.dispatch({ type: 'close' }))}>
         <CartDrawer />
       </MountWhen>
-      <MountWhen when={notificationsOpen}>
+      <MountWhen when={notificationsOpen} onFailed={openFailed('your notifications', () => stores.notifications.dispatch({ type: 'close' }))}>
         <NotificationDrawer />
       </MountWhen>
-      <MountWhen when={searchOpen}>
+      <MountWhen when={searchOpen} onFailed={openFailed('search', () => setSearchOpen(false))}>
         <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
       </MountWhen>
       <ToastHost />

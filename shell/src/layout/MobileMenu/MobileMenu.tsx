@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import { MenuIcon } from 'shop-ui/icons';
+import { useOpenFailed } from '../PartBoundary/use-open-failed';
 import { MountWhen } from '../MountWhen/MountWhen';
 import styles from './MobileMenu.module.css';
 
@@ -11,6 +12,7 @@ const MenuSheet = lazy(() => import('./MenuSheet').then((m) => ({ default: m.Men
  */
 export function MobileMenu({ hidden = false, disabled = false }: { hidden?: boolean; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  const openFailed = useOpenFailed();
   return (
     <>
       <button
@@ -25,7 +27,7 @@ export function MobileMenu({ hidden = false, disabled = false }: { hidden?: bool
       >
         <MenuIcon />
       </button>
-      <MountWhen when={open}>
+      <MountWhen when={open} onFailed={openFailed('the menu', () => setOpen(false))}>
         <MenuSheet open={open} onClose={() => setOpen(false)} />
       </MountWhen>
     </>

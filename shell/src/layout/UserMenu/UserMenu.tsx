@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useHydrated, useSession } from 'shared-contracts';
 import { Avatar } from '../Avatar/Avatar';
 import { useIsMobile } from '../hooks/use-media-query';
+import { useOpenFailed } from '../PartBoundary/use-open-failed';
 import { MountWhen } from '../MountWhen/MountWhen';
 import { ChevronDownIcon, UserIcon } from 'shop-ui/icons';
 import { initialsOf, userMenuEntries, welcomeLine } from './user-menu-entries';
@@ -27,6 +28,7 @@ export function UserMenu() {
   const menuId = useId();
   const welcomeId = useId();
   const signOut = useSignOut();
+  const openFailed = useOpenFailed();
   const entries = userMenuEntries(user);
   const welcome = welcomeLine(user);
   const initials = initialsOf(user);
@@ -152,7 +154,7 @@ export function UserMenu() {
         </div>
       )}
 
-      <MountWhen when={open && isMobile}>
+      <MountWhen when={open && isMobile} onFailed={openFailed('your account menu', () => setOpen(false))}>
         <AccountDialog open={open && isMobile} onClose={() => setOpen(false)} />
       </MountWhen>
     </div>
