@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProvider, type ShopPlatform, type ShopStores } from 'shared-contracts';
 import { RemoteDebugContext, type RemoteDebug } from '../debug/remote-debug-context';
@@ -35,9 +35,7 @@ export function App({ platform, stores, loader, debug, previews = NO_PREVIEWS, o
       <RemoteDebugContext.Provider value={debug ?? null}>
         {(previews.active.length > 0 || previews.refused.length > 0) && (
           <PartBoundary>
-            <Suspense fallback={null}>
-              <PreviewBanner outcome={previews} onEnd={onEndPreview} />
-            </Suspense>
+            <PreviewBanner outcome={previews} onEnd={onEndPreview} />
           </PartBoundary>
         )}
         {router(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { bus } from 'shared-contracts';
 import { PartBoundary } from '../layout/PartBoundary/PartBoundary';
 import { couldNotOpen } from '../layout/PartBoundary/use-open-failed';
@@ -26,9 +26,7 @@ export function AccountChooserHost({ chooser, storage }: AccountChooserHostProps
   if (!open) return null;
   return (
     <PartBoundary onError={failed}>
-      <Suspense fallback={null}>
-        <OpenAccountChooser chooser={chooser} storage={storage ?? browserStorage()} />
-      </Suspense>
+      <OpenAccountChooser chooser={chooser} storage={storage ?? browserStorage()} />
     </PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PartBoundary } from '../../layout/PartBoundary/PartBoundary';
 import { useOverlayOn } from '../remote-debug-context';
 
@@ -8,9 +8,7 @@ const RemotesPanel = lazy(() => import('./RemotesPanel').then((m) => ({ default:
 export function RemotesPanelWhenOn() {
   return useOverlayOn() ? (
     <PartBoundary>
-      <Suspense fallback={null}>
-        <RemotesPanel />
-      </Suspense>
+      <RemotesPanel />
     </PartBoundary>
   ) : null;
 }

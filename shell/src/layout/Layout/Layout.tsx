@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { useCart, useNotifications } from 'shared-contracts';
 import { useShellStores } from '../../app/shell-stores-context';
 import { FocusOnRouteChange } from '../FocusOnRouteChange/FocusOnRouteChange';
@@ -25,9 +25,7 @@ const SearchOverlay = lazy(() => import('../SearchOverlay/SearchOverlay').then((
 // A footer whose code cannot load leaves the page without one.
 const FOOTER = (
   <PartBoundary>
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
+    <Footer />
   </PartBoundary>
 );
 

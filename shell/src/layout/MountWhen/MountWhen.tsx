@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PartBoundary } from '../PartBoundary/PartBoundary';
 
 /**
@@ -18,8 +18,6 @@ export function MountWhen({ when, onFailed, children }: { when: boolean; onFaile
     onFailed?.(error);
   };
   return (
-    <PartBoundary onError={fail}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
+    <PartBoundary onError={fail}>{children}</PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 interface Props {
   /** Told once per failure; what shows meanwhile is `fallback` (nothing by default). */
@@ -8,10 +8,10 @@ interface Props {
 }
 
 /**
- * Keeps a part of the shell that failed (its code could not load) to its own area: without it the error
- * reaches the root and React takes the whole page down. No retry in place: React keeps a lazy component's
- * failure, and the federation runtime keeps a failed shared library's (module-federation/core #5068), so the
- * shopper is asked to reload the page.
+ * A part of the shell loaded on first use (lazy): nothing shows while its code loads, and a part whose code could
+ * not load is kept to its own area; without this the error reaches the root and React takes the whole page down.
+ * No retry in place: React keeps a lazy component's failure, and the federation runtime keeps a failed shared
+ * library's (module-federation/core #5068), so the shopper is asked to reload the page.
  */
 export class PartBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -26,6 +26,6 @@ export class PartBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

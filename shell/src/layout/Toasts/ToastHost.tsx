@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import { useBus, type ToastMessage } from 'shared-contracts';
 import { PartBoundary } from '../PartBoundary/PartBoundary';
 import styles from './ToastHost.module.css';
@@ -33,9 +33,7 @@ export function ToastHost() {
   }
   return (
     <PartBoundary onError={() => setFailed(true)}>
-      <Suspense fallback={null}>
-        <Toasts early={early} onReady={() => setReady(true)} />
-      </Suspense>
+      <Toasts early={early} onReady={() => setReady(true)} />
     </PartBoundary>
   );
 }
