@@ -1,5 +1,6 @@
 import type { CategorySummary } from './category-summary';
 import { categoryLabel } from '../shared/listing-rules';
+import { compareText } from '../shared/compare-text';
 
 /** How the categories page orders its cards: names A to Z, counts and average prices highest first. */
 export const CATEGORY_SORTS = ['name', 'count', 'averagePrice'] as const;
@@ -9,8 +10,7 @@ export function isCategorySort(value: unknown): value is CategorySort {
   return (CATEGORY_SORTS as readonly unknown[]).includes(value);
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-const byName = (a: CategorySummary, b: CategorySummary) => byText(a.name, b.name);
+const byName = (a: CategorySummary, b: CategorySummary) => compareText(a.name, b.name);
 
 const COMPARE: Record<CategorySort, (a: CategorySummary, b: CategorySummary) => number> = {
   name: byName,

@@ -1,4 +1,5 @@
 import { type CatalogCategory, type Product, unitPrice } from 'shared-contracts';
+import { compareText } from '../shared/compare-text';
 
 export const TOP_BRANDS_MAX = 3;
 
@@ -31,9 +32,7 @@ export function topBrands(products: readonly Product[], max = TOP_BRANDS_MAX): s
     if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts]
-    .sort(([a, m], [b, n]) => n - m || byText(a, b))
+    .sort(([a, m], [b, n]) => n - m || compareText(a, b))
     .slice(0, max)
     .map(([name]) => name);
 }
-
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
