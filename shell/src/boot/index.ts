@@ -1,14 +1,13 @@
-// The boot script: a few KB that start the route's requests while the shell's entry downloads (boot.ts), and on a
-// rendered page start that entry once the page is painted (after-paint.ts).
+// The boot script: a few KB that start the route's requests while the shell's entry downloads (boot.ts); on a
+// rendered page both wait until its first view is on screen (after-paint.ts).
 import { startAfterPaint } from './after-paint';
 import { boot } from './boot';
 import { readCarriedData } from './carried-data';
 import { openEarlyFetches } from './early-fetches';
 
-// A rendered page's shell code waits for its first paint (after-paint.ts); any other page's is deferred as usual.
-startAfterPaint(document, window);
 const early = openEarlyFetches(window);
-if (early) {
+const startBoot = () => {
+  if (!early) return;
   const preload = ({ href, as }: { href: string; as: string }) => {
     const link = document.createElement('link');
     Object.assign(link, { rel: 'preload', href, as });
@@ -17,4 +16,7 @@ if (early) {
   // A server-rendered page carries its first view's data (its element is before this script): not asked again.
   const carried = new Set(Object.keys(readCarriedData(document)?.responses ?? {}));
   boot({ location, localStorage, sessionStorage, preload, carried }, early).catch(() => undefined);
-}
+};
+// A rendered page's first view needs nothing boot asks for, and the remote's manifest is a new connection that
+// would share the network with the view's pictures: asked once the view is shown, beside the shell's entry.
+if (!startAfterPaint(document, window, startBoot)) startBoot();
