@@ -194,7 +194,7 @@ if (scalePlan) {
       env: benchEnv,
       port: benchPort + 100,
       options: scale,
-      lighthouseRuns: args.includes('--no-lighthouse') ? null : Number(option('--runs') ?? LIGHTHOUSE_RUNS),
+      lighthouse: args.includes('--no-lighthouse') ? null : { runs: Number(option('--runs') ?? LIGHTHOUSE_RUNS), routes: LIGHTHOUSE_ROUTES, shellDist: SHELL_DIST },
     });
   } finally {
     await stack.stop();

@@ -16,6 +16,7 @@ import { loadRun } from './load-run';
 import { prefillCatalog, type PrefilledCatalog } from './prefill-catalog';
 import { timeQueries, timeSideBySide } from './query-timing';
 import { searchIndexSizes } from './search-index-sizes';
+import { removeStaticCopies, saveStaticCopies } from './static-limit';
 import type { ScaleResult, SizeResult } from './scale-report';
 import type { ScaleOptions } from './scale-options';
 import { BENCH_SHOPPERS_PER_ADDRESS, seedListings } from './seed-listings';
@@ -147,12 +148,23 @@ export async function measureSmallStore(stack: Stack, { startMs }: { startMs: nu
 /**
  * The large store: a second stack at `port` (its Auth emulator at port + 99) with `options.products`
  * catalog products, imported into its database before it starts (prefill-catalog.ts says why), and
- * `options.listings` listings, measured as the small one was, then (with `lighthouseRuns`) Lighthouse on the
+ * `options.listings` listings, measured as the small one was, then (with `lighthouse`) Lighthouse on the
  * catalog's pages and the load run. A failure is reported in `error`, never thrown.
  */
 export async function measureLargeStore(
   plan: ScalePlan,
-  { env, port, options, lighthouseRuns }: { env: NodeJS.ProcessEnv; port: number; options: ScaleOptions; lighthouseRuns: number | null },
+  {
+    env,
+    port,
+    options,
+    lighthouse,
+  }: {
+    env: NodeJS.ProcessEnv;
+    port: number;
+    options: ScaleOptions;
+    /** The public pages to measure with the large store, each beside its static copy (saved in `shellDist`). */
+    lighthouse: { runs: number; routes: readonly string[]; shellDist: string } | null;
+  },
 ): Promise<ScaleResult> {
   const result: ScaleResult = { word: plan.word, category: plan.category, mix: plan.mix.map((q) => q.name), small: plan.small, large: null, seeding: null, load: null, lighthouse: null, error: null };
   // Its own ports, whatever the environment pins for the bench's stack (every one follows PORT then).
@@ -178,14 +190,7 @@ export async function measureLargeStore(
     const searches = await timeSearchesSideBySide(plan.smallCatalogApi, store.catalogApi, plan.searches);
     result.small = { ...plan.small, searches: searches.small };
     result.large.searches = searches.large;
-    if (lighthouseRuns) {
-      const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack!.ports[a.dir]), a.dir]));
-      try {
-        result.lighthouse = await measureLighthouse({ url: stack.url, appByPort, ports: stack.ports, debuggingPort: port + 50, routes: ['/products', '/catergories'], runs: lighthouseRuns });
-      } catch (error) {
-        result.lighthouse = { pages: [], failures: [{ route: '/products', message: (error as Error).message }] };
-      }
-    }
+    if (lighthouse) result.lighthouse = await measurePublicPages(stack, port + 50, lighthouse);
     result.load = await loadRun(store.catalogApi, plan.mix, { visitors: options.loadVisitors, seconds: options.loadSeconds });
   } catch (error) {
     result.error = (error as Error).message;
@@ -194,4 +199,33 @@ export async function measureLargeStore(
     await prefilled?.database.stop();
   }
   return result;
+}
+
+/**
+ * Lighthouse on the public pages with the large store, and each page's limit as the bench's store has it (issue
+ * 41): the same page saved as static HTML once it has drawn, measured once. A failure is reported, not thrown.
+ */
+async function measurePublicPages(
+  stack: Stack,
+  debuggingPort: number,
+  { runs, routes, shellDist }: { runs: number; routes: readonly string[]; shellDist: string },
+): Promise<NonNullable<ScaleResult['lighthouse']>> {
+  const appByPort = Object.fromEntries(presentApps().map((a) => [String(stack.ports[a.dir]), a.dir]));
+  const measure = { url: stack.url, appByPort, ports: stack.ports, debuggingPort };
+  try {
+    const browser = await launchBenchBrowser();
+    let copyOf: Record<string, string>;
+    try {
+      copyOf = await saveStaticCopies(browser, stack.url, routes, shellDist);
+    } finally {
+      await browser.close();
+    }
+    const pages = await measureLighthouse({ ...measure, routes: [...routes], runs });
+    const limits = await measureLighthouse({ ...measure, routes: Object.values(copyOf), runs: 1 });
+    return { pages: pages.pages, failures: [...pages.failures, ...limits.failures], limits: limits.pages, copyOf };
+  } catch (error) {
+    return { pages: [], failures: [{ route: routes[0] ?? '/', message: (error as Error).message }] };
+  } finally {
+    removeStaticCopies(shellDist);
+  }
 }

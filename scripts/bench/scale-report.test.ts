@@ -123,6 +123,22 @@ describe('scaleLines', () => {
     expect(text(result, null)).toContain('no home score to compare');
   });
 
+  it("sets each public page with the large store beside its limit, its static copy, with the targets it misses", () => {
+    const copyOf = { '/products': '/bench-static/products.html', '/catergories': '/bench-static/catergories.html' };
+    const timed = (p: PageRow, lcpMs: number, tbtMs: number) => ({ ...p, lcpMs, tbtMs, fcpMs: 760 });
+    const lighthouse = {
+      pages: [timed(page('/products', 99), 1220, 90), timed(page('/catergories', 96), 1460, 244)],
+      limits: [timed(page(copyOf['/products'], 100), 1400, 0), timed(page(copyOf['/catergories'], 100), 1380, 0)],
+      copyOf,
+      failures: [],
+    };
+    const out = text({ ...result, lighthouse });
+    expect(out).toContain('With the large store, each public page against its limit');
+    expect(out).toMatch(/\/products\s+99\s+1\.22 s\s+0\.76 s\s+90 ms\s+0\.000\s+100\s+1\.40 s\s+0\.87x\s+none/);
+    expect(out).toMatch(/\/catergories\s+96\s+1\.46 s\s+0\.76 s\s+244 ms\s+0\.000\s+100\s+1\.38 s\s+1\.06x\s+score, TBT/);
+    expect(text(result)).not.toContain('against its limit');
+  });
+
   it('says when the large store failed, and still prints the small one', () => {
     const out = text({ ...result, large: null, seeding: null, load: null, lighthouse: null, error: 'The Auth emulator did not answer' });
     expect(out).toContain('Large store: FAILED (The Auth emulator did not answer).');

@@ -4,6 +4,7 @@
 import type { CatalogBytesRow } from './catalog-bytes';
 import type { LoadRun } from './load-run';
 import { table, type PageRow } from './lighthouse-report';
+import { staticLimitLines } from './static-limit';
 import type { QueryTiming } from './query-timing';
 import type { RelationSize } from './search-index-sizes';
 import type { SeedResult } from './seed-listings';
@@ -34,7 +35,7 @@ export interface SizeResult {
 }
 
 /** A Lighthouse page as the section prints it (lighthouse.ts's rows, whose metrics may be missing). */
-export type ScalePage = Pick<PageRow, 'route' | 'score' | 'scores' | 'external'> & { lcpMs: number | null; tbtMs: number | null };
+export type ScalePage = Pick<PageRow, 'route' | 'score' | 'scores' | 'external'> & { lcpMs: number | null; tbtMs: number | null; fcpMs?: number | null; cls: number | null };
 
 export interface ScaleResult {
   word: string;
@@ -45,7 +46,8 @@ export interface ScaleResult {
   large: SizeResult | null;
   seeding: SeedResult | null;
   load: LoadRun | null;
-  lighthouse: { pages: ScalePage[]; failures: { route: string; message: string }[] } | null;
+  /** `limits`: each page's static copy, measured once; `copyOf`: a page's route to its copy's (static-limit.ts). */
+  lighthouse: { pages: ScalePage[]; failures: { route: string; message: string }[]; limits?: ScalePage[]; copyOf?: Record<string, string> } | null;
   error: string | null;
 }
 
@@ -144,7 +146,7 @@ export function searchLines(small: SizeResult, large: SizeResult | null): string
 /** The Lighthouse lines: the catalog's pages with the large store beside home's score. */
 function lighthouseLines(result: ScaleResult, home: Pick<PageRow, 'score'> | null): string[] {
   if (!result.lighthouse) return [];
-  const out = ['\nLighthouse with the large store (the same settings and runs as the table above), against home\'s score:'];
+  const out = ['\nLighthouse with the large store (the same settings and runs as the table above), against the bench\'s store\'s home:'];
   for (const page of result.lighthouse.pages) {
     const range = page.scores && page.scores.length > 1 ? ` (${Math.min(...page.scores)}-${Math.max(...page.scores)})` : '';
     const below = home ? home.score - page.score : null;
@@ -152,6 +154,9 @@ function lighthouseLines(result: ScaleResult, home: Pick<PageRow, 'score'> | nul
     out.push(`  ${page.route.padEnd(14)} ${`${page.score}${range}`.padStart(10)}  LCP ${page.lcpMs === null ? '–' : seconds(page.lcpMs)}, TBT ${page.tbtMs === null ? '–' : Math.round(page.tbtMs)} ms  ${verdict}`);
   }
   for (const { route, message } of result.lighthouse.failures) out.push(`  ${route}: FAILED (${message})`);
+  const { limits, copyOf } = result.lighthouse;
+  const timed = (pages: ScalePage[]) => pages.map((p) => ({ ...p, fcpMs: p.fcpMs ?? null }));
+  if (limits && copyOf) out.push(...staticLimitLines(timed(result.lighthouse.pages), timed(limits), copyOf).map((line) => line.replace('Each public page against its limit', 'With the large store, each public page against its limit')));
   const external = result.lighthouse.pages.flatMap((p) => p.external);
   if (external.length) out.push(`  Requests off this machine: FOUND ${external.join(', ')}`);
   return out;
