@@ -147,11 +147,12 @@ export function searchLines(small: SizeResult, large: SizeResult | null): string
 function lighthouseLines(result: ScaleResult, home: Pick<PageRow, 'score'> | null): string[] {
   if (!result.lighthouse) return [];
   const out = ['\nLighthouse with the large store (the same settings and runs as the table above), against the bench\'s store\'s home:'];
+  const width = Math.max(14, ...result.lighthouse.pages.map((p) => p.route.length));
   for (const page of result.lighthouse.pages) {
     const range = page.scores && page.scores.length > 1 ? ` (${Math.min(...page.scores)}-${Math.max(...page.scores)})` : '';
     const below = home ? home.score - page.score : null;
     const verdict = below === null ? 'no home score to compare' : below > SCALE_SCORE_BELOW_HOME ? `${below} under home's ${home!.score}${MISS}` : `home ${home!.score}: within ${SCALE_SCORE_BELOW_HOME} points`;
-    out.push(`  ${page.route.padEnd(14)} ${`${page.score}${range}`.padStart(10)}  LCP ${page.lcpMs === null ? '–' : seconds(page.lcpMs)}, TBT ${page.tbtMs === null ? '–' : Math.round(page.tbtMs)} ms  ${verdict}`);
+    out.push(`  ${page.route.padEnd(width)} ${`${page.score}${range}`.padStart(10)}  LCP ${page.lcpMs === null ? '–' : seconds(page.lcpMs)}, TBT ${page.tbtMs === null ? '–' : Math.round(page.tbtMs)} ms  ${verdict}`);
   }
   for (const { route, message } of result.lighthouse.failures) out.push(`  ${route}: FAILED (${message})`);
   const { limits, copyOf } = result.lighthouse;
