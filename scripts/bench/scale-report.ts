@@ -35,7 +35,7 @@ export interface SizeResult {
 }
 
 /** A Lighthouse page as the section prints it (lighthouse.ts's rows, whose metrics may be missing). */
-export type ScalePage = Pick<PageRow, 'route' | 'score' | 'scores' | 'external'> & { lcpMs: number | null; tbtMs: number | null; fcpMs?: number | null; cls: number | null };
+export type ScalePage = Pick<PageRow, 'route' | 'score' | 'scores' | 'external'> & { lcpMs: number | null; tbtMs: number | null; fcpMs: number | null; cls: number | null };
 
 export interface ScaleResult {
   word: string;
@@ -156,8 +156,7 @@ function lighthouseLines(result: ScaleResult, home: Pick<PageRow, 'score'> | nul
   }
   for (const { route, message } of result.lighthouse.failures) out.push(`  ${route}: FAILED (${message})`);
   const { limits, copyOf } = result.lighthouse;
-  const timed = (pages: ScalePage[]) => pages.map((p) => ({ ...p, fcpMs: p.fcpMs ?? null }));
-  if (limits && copyOf) out.push(...staticLimitLines(timed(result.lighthouse.pages), timed(limits), copyOf).map((line) => line.replace('Each public page against its limit', 'With the large store, each public page against its limit')));
+  if (limits && copyOf) out.push(...staticLimitLines(result.lighthouse.pages, limits, copyOf, 'With the large store, each public page against its limit'));
   const external = result.lighthouse.pages.flatMap((p) => p.external);
   if (external.length) out.push(`  Requests off this machine: FOUND ${external.join(', ')}`);
   return out;

@@ -45,11 +45,11 @@ export const removeStaticCopies = (shellDist: string) => rmSync(path.join(shellD
 type Row = Pick<LighthouseRow, 'route' | 'score' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls'>;
 
 /** The table: each page beside its static copy, LCP as a ratio to the copy's, and which targets it misses. */
-export function staticLimitLines(pages: readonly Row[], copies: readonly Row[], copyOf: Record<string, string>): string[] {
+export function staticLimitLines(pages: readonly Row[], copies: readonly Row[], copyOf: Record<string, string>, heading = 'Each public page against its limit'): string[] {
   const t = PAGE_TARGETS;
   const s = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
   const out = [
-    `\nEach public page against its limit, the same page saved as static HTML (targets: score ≥ ${t.score}, LCP ≤ ${t.lcpRatio}x the limit and ≤ ${s(t.lcpMs)},`,
+    `\n${heading}, the same page saved as static HTML (targets: score ≥ ${t.score}, LCP ≤ ${t.lcpRatio}x the limit and ≤ ${s(t.lcpMs)},`,
     `FCP ≤ ${s(t.fcpMs)}, TBT ≤ ${t.tbtMs} ms, CLS ${t.cls}):\n`,
     `${'page'.padEnd(44)}${['score', 'LCP', 'FCP', 'TBT', 'CLS', 'limit', 'limit LCP', 'LCP ratio'].map((c) => c.padStart(10)).join('')}  missed`,
   ];
